@@ -1,0 +1,67 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const bool = z
+  .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no', ''])
+  .transform((v) => ['1', 'true', 'on', 'yes'].includes(v));
+
+/** TRUST_PROXY: unset/false, true, a hop count, or a comma list of proxy CIDRs. */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((v, ctx): boolean | number | string[] => {
+    if (v === undefined || v === '' || v === 'false' || v === '0') return false;
+    if (v === 'true') return true;
+    if (/^\d+$/.test(v)) return Number(v);
+    const list = v.split(',').map((s) => s.trim());
+    if (list.some((s) => !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(s))) {
+      ctx.addIssue({ code: 'custom', message: 'expected true, a hop count or a list of CIDRs' });
+      return z.NEVER;
+    }
+    return list;
+  });
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: trustProxy,
+  DEFAULT_MERCHANT: z
+    .string()
+    .regex(/^[a-z0-9]{3,16}$/, 'lower-case letters and digits, 3 to 16')
+    .default('pagoda'),
+  DEMO: bool.default(true),
+  SEED_DEMO: bool.default(true),
+  WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  CONFIG_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(2),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+});
+
+export type Config = z.infer<typeof schema> & { repoRoot: string };
+
+export class ConfigError extends Error {}
+
+/** The one place that reads the environment. A bad value names the variable and stops start-up. */
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config => {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return { ...parsed.data, repoRoot, ...overrides };
+};

@@ -1,0 +1,76 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.js';
+import { acquireDataDirLock } from './data-dir-lock.js';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Repository methods accept either; the service decides whether a transaction is open. */
+export type DbOrTx = Db | Tx;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate: () => Promise<void>;
+  ping: () => Promise<void>;
+  close: () => Promise<void>;
+  /** Set when the embedded database owns DATA_DIR. */
+  lock?: ReturnType<typeof acquireDataDirLock>;
+};
+
+const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+export type DatabaseOptions = { databaseUrl?: string | undefined; dataDir?: string; inMemory?: boolean };
+
+export const openDatabase = async (opts: DatabaseOptions): Promise<Database> => {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      migrate: async () => {
+        await migratePg(drizzlePg(pool), { migrationsFolder });
+      },
+      ping: async () => {
+        await pool.query('select 1');
+      },
+      close: () => pool.end(),
+    };
+  }
+  let lock: ReturnType<typeof acquireDataDirLock> | undefined;
+  let client: PGlite;
+  if (opts.inMemory) {
+    client = new PGlite();
+  } else {
+    if (!opts.dataDir) throw new Error('dataDir is required for the embedded database');
+    lock = acquireDataDirLock(opts.dataDir);
+    client = new PGlite(path.join(opts.dataDir, 'pglite'));
+  }
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    lock,
+    migrate: async () => {
+      await migratePglite(drizzlePglite(client), { migrationsFolder });
+    },
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: async () => {
+      await client.close();
+      lock?.release();
+    },
+  };
+};

@@ -1,0 +1,222 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** One row per brand (merchant). Everything a white-label operator configures hangs off it. */
+export const merchants = pgTable('merchants', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  lotteryRegion: text('lottery_region').notNull().default('VN'),
+  currency: text('currency').notNull().default('PHP'),
+  currencySymbol: text('currency_symbol').notNull().default('P'),
+  languages: jsonb('languages').$type<string[]>().notNull(),
+  defaultLanguage: text('default_language').notNull().default('EN'),
+  defaultCountry: text('default_country').notNull().default('PH'),
+  loginedToHomePage: boolean('logined_to_home_page').notNull().default(false),
+  gtagId: text('gtag_id').notNull().default(''),
+  imageCdns: jsonb('image_cdns')
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  launchGameCdns: jsonb('launch_game_cdns')
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  esportsVendors: jsonb('esports_vendors')
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  mainDomain: text('main_domain').notNull().default(''),
+  maintenance: boolean('maintenance').notNull().default(false),
+  maintenanceEnd: timestamp('maintenance_end', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const merchantDomains = pgTable(
+  'merchant_domains',
+  {
+    id: serial('id').primaryKey(),
+    merchantCode: text('merchant_code')
+      .notNull()
+      .references(() => merchants.code, { onDelete: 'cascade' }),
+    domainName: text('domain_name').notNull(),
+    /** Alternatives are offered to the portal by domainRoute; the primary resolves Host. */
+    isAlternative: boolean('is_alternative').notNull().default(false),
+  },
+  (t) => [uniqueIndex('merchant_domains_domain_uq').on(t.domainName)],
+);
+
+export const whitelabelModules = pgTable(
+  'whitelabel_modules',
+  {
+    merchantCode: text('merchant_code')
+      .notNull()
+      .references(() => merchants.code, { onDelete: 'cascade' }),
+    modId: text('mod_id').notNull(),
+    parentModId: text('parent_mod_id'),
+    enabled: boolean('enabled').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.merchantCode, t.modId] })],
+);
+
+export const registerRules = pgTable(
+  'register_rules',
+  {
+    merchantCode: text('merchant_code')
+      .notNull()
+      .references(() => merchants.code, { onDelete: 'cascade' }),
+    field: text('field').notNull(),
+    enabled: boolean('enabled').notNull(),
+    required: boolean('required').notNull(),
+    minLength: integer('min_length').notNull(),
+    maxLength: integer('max_length').notNull(),
+    patternId: integer('pattern_id').notNull(),
+    acceptedPattern: text('accepted_pattern').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantCode, t.field] })],
+);
+
+export const resources = pgTable(
+  'resources',
+  {
+    id: serial('id').primaryKey(),
+    merchantCode: text('merchant_code')
+      .notNull()
+      .references(() => merchants.code, { onDelete: 'cascade' }),
+    resourceType: text('resource_type').notNull(),
+    url: text('url').notNull(),
+    labelNameEn: text('label_name_en').notNull().default(''),
+    icon: text('icon').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('resources_merchant_type_uq').on(t.merchantCode, t.resourceType)],
+);
+
+export const customerServiceChannels = pgTable('customer_service_channels', {
+  id: serial('id').primaryKey(),
+  merchantCode: text('merchant_code')
+    .notNull()
+    .references(() => merchants.code, { onDelete: 'cascade' }),
+  csType: text('cs_type').notNull(),
+  title: text('title').notNull(),
+  url: text('url').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export const regionBlocks = pgTable(
+  'region_blocks',
+  {
+    id: serial('id').primaryKey(),
+    merchantCode: text('merchant_code')
+      .notNull()
+      .references(() => merchants.code, { onDelete: 'cascade' }),
+    /** COUNTRY (ISO alpha-2) or CIDR. */
+    kind: text('kind').notNull(),
+    value: text('value').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('region_blocks_uq').on(t.merchantCode, t.kind, t.value)],
+);
+
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: serial('id').primaryKey(),
+    merchantCode: text('merchant_code')
+      .notNull()
+      .references(() => merchants.code, { onDelete: 'cascade' }),
+    /** B banner, PL marquee notice, PU popup, PR promotion, H hot. */
+    type: text('type').notNull(),
+    execution: text('execution').notNull().default('B'),
+    groupName: text('group_name').notNull().default(''),
+    imageUrl: text('image_url').notNull().default(''),
+    linkageType: text('linkage_type'),
+    linkage: text('linkage').notNull().default(''),
+    nodeId: text('node_id').notNull().default(''),
+    roomId: text('room_id').notNull().default(''),
+    vendor: text('vendor').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+    startAt: timestamp('start_at', { withTimezone: true }),
+    endAt: timestamp('end_at', { withTimezone: true }),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('announcements_merchant_type_idx').on(t.merchantCode, t.type)],
+);
+
+export const announcementTexts = pgTable(
+  'announcement_texts',
+  {
+    announcementId: integer('announcement_id')
+      .notNull()
+      .references(() => announcements.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.announcementId, t.language] })],
+);
+
+export const helpArticles = pgTable('help_articles', {
+  id: serial('id').primaryKey(),
+  merchantCode: text('merchant_code')
+    .notNull()
+    .references(() => merchants.code, { onDelete: 'cascade' }),
+  parentId: integer('parent_id'),
+  tag: text('tag').notNull().default(''),
+  bgColor: text('bg_color').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const helpArticleTexts = pgTable(
+  'help_article_texts',
+  {
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => helpArticles.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.articleId, t.language] })],
+);
+
+/** Vendors per brand and category; the games issue adds games, wallets and launch data. */
+export const gameVendors = pgTable(
+  'game_vendors',
+  {
+    id: serial('id').primaryKey(),
+    merchantCode: text('merchant_code')
+      .notNull()
+      .references(() => merchants.code, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    category: text('category').notNull(),
+    displayName: text('display_name').notNull(),
+    accountTypeId: integer('account_type_id').notNull(),
+    vassalage: text('vassalage').notNull().default(''),
+    smallIcon: text('small_icon').notNull().default(''),
+    largeIcon: text('large_icon').notNull().default(''),
+    isGame: text('is_game').notNull().default('VASSALAGE'),
+    isHot: boolean('is_hot').notNull().default(false),
+    freeplay: boolean('freeplay').notNull().default(false),
+    enabled: boolean('enabled').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('game_vendors_uq').on(t.merchantCode, t.category, t.code)],
+);

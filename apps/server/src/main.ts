@@ -1,0 +1,44 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { DataDirLockedError } from './db/data-dir-lock.js';
+import { prepareDatabase } from './lib/bootstrap.js';
+import { connectRedis } from './lib/redis.js';
+
+const start = async () => {
+  const started = Date.now();
+  const config = loadConfig();
+  const database = await prepareDatabase(config, { seed: config.SEED_DEMO });
+  const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL) : undefined;
+  const app = await buildApp({ config, database, redis: redis?.client, redisSubscriber: redis?.subscriber });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await redis?.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  database.lock?.update({ port, opsToken: app.opsToken });
+  app.log.info(
+    { port, database: database.kind, redis: Boolean(redis), ms: Date.now() - started },
+    `Pagoda is ready on http://localhost:${port}`,
+  );
+};
+
+start().catch((err: unknown) => {
+  if (err instanceof ConfigError || err instanceof DataDirLockedError) {
+    console.error(err.message);
+  } else {
+    console.error('Pagoda failed to start:', err);
+  }
+  process.exit(1);
+});

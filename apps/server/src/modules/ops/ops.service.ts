@@ -1,0 +1,108 @@
+import type { Db } from '../../db/client.js';
+import { AppError, ErrorCode } from '../../lib/app-error.js';
+import { announcementsRepository } from '../announcements/announcements.repository.js';
+import { brandRepository } from '../brand/brand.repository.js';
+import type { BrandService } from '../brand/brand.service.js';
+import type { OpsCommand } from './ops.schema.js';
+
+export type OpsService = ReturnType<typeof createOpsService>;
+
+/** Operator changes. Each one invalidates the brand cache so it shows without a restart. */
+export const createOpsService = (db: Db, brands: BrandService, onChange: (merchant: string) => void) => {
+  const requireMerchant = async (code: string) => {
+    const m = await brandRepository.findMerchant(db, code);
+    if (!m) throw new AppError(ErrorCode.MerchantNotFound, `No merchant ${code}`);
+    return m;
+  };
+  const changed = (code: string) => {
+    brands.invalidate(code);
+    onChange(code);
+  };
+
+  const run = async (cmd: OpsCommand): Promise<unknown> => {
+    await requireMerchant(cmd.merchant);
+    switch (cmd.command) {
+      case 'status': {
+        brands.invalidate(cmd.merchant);
+        const cfg = (await brands.getConfig(cmd.merchant))!;
+        return {
+          merchant: cfg.merchant.code,
+          maintenance: cfg.merchant.maintenance,
+          maintenanceEnd: cfg.merchant.maintenanceEnd,
+          regionBlocks: cfg.regionBlocks,
+          modules: cfg.modules,
+        };
+      }
+      case 'maintenance': {
+        await brandRepository.setMaintenance(
+          db,
+          cmd.merchant,
+          cmd.state === 'on',
+          cmd.until ? new Date(cmd.until) : null,
+        );
+        changed(cmd.merchant);
+        return { maintenance: cmd.state === 'on' };
+      }
+      case 'block': {
+        const rows =
+          cmd.action === 'add'
+            ? await brandRepository.addRegionBlock(db, cmd.merchant, cmd.kind, cmd.value)
+            : await brandRepository.removeRegionBlock(db, cmd.merchant, cmd.kind, cmd.value);
+        changed(cmd.merchant);
+        return { changed: rows.length };
+      }
+      case 'login-first': {
+        await brandRepository.setLoginFirst(db, cmd.merchant, cmd.state === 'on');
+        changed(cmd.merchant);
+        return { loginedToHomePage: cmd.state === 'on' };
+      }
+      case 'toggle': {
+        const rows = await brandRepository.setModuleEnabled(db, cmd.merchant, cmd.modId, cmd.state === 'on');
+        if (rows.length === 0) throw new AppError(ErrorCode.NotFound, `No module ${cmd.modId}`);
+        changed(cmd.merchant);
+        return { modId: cmd.modId, enabled: cmd.state === 'on' };
+      }
+      case 'banner-add': {
+        const created = await db.transaction((tx) =>
+          announcementsRepository.insert(
+            tx,
+            {
+              merchantCode: cmd.merchant,
+              type: 'B',
+              groupName: cmd.group,
+              imageUrl: cmd.image,
+              linkageType: cmd.linkageType ?? null,
+              linkage: cmd.linkage,
+            },
+            [{ language: 'EN', title: cmd.title, content: '' }],
+          ),
+        );
+        return { id: created.id };
+      }
+      case 'notice-add': {
+        const created = await db.transaction((tx) =>
+          announcementsRepository.insert(tx, { merchantCode: cmd.merchant, type: 'PL' }, [
+            { language: cmd.language, title: cmd.title, content: cmd.content },
+          ]),
+        );
+        return { id: created.id };
+      }
+      case 'announcement-remove': {
+        const rows = await announcementsRepository.remove(db, cmd.merchant, cmd.id);
+        if (rows.length === 0) throw new AppError(ErrorCode.NotFound, `No announcement ${cmd.id}`);
+        return { removed: cmd.id };
+      }
+      case 'announcement-list': {
+        const rows = await announcementsRepository.listAll(db, cmd.merchant, cmd.type);
+        return rows.map((r) => ({
+          id: r.a.id,
+          type: r.a.type,
+          group: r.a.groupName,
+          enabled: r.a.enabled,
+          title: r.title ?? '',
+        }));
+      }
+    }
+  };
+  return { run };
+};

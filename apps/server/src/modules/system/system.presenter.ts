@@ -1,0 +1,69 @@
+import type { CustomerService, Language, Resource, StatusValue } from '@pagoda/contracts';
+import { LANGUAGES } from '@pagoda/contracts';
+import type { BrandConfig } from '../brand/brand-config.js';
+
+const languages = (cfg: BrandConfig): Language[] =>
+  cfg.merchant.languages.filter((l): l is Language => (LANGUAGES as readonly string[]).includes(l));
+
+export const presentBrand = (cfg: BrandConfig): StatusValue['info']['brand'] => ({
+  merchantCode: cfg.merchant.code,
+  name: cfg.merchant.name,
+  platform: 'W',
+  lotteryRegion: cfg.merchant.lotteryRegion,
+  currency: cfg.merchant.currency,
+  currencySymbol: cfg.merchant.currencySymbol,
+  languages: languages(cfg),
+  defaultLanguage: cfg.merchant.defaultLanguage as Language,
+  loginedToHomePage: cfg.merchant.loginedToHomePage,
+  esportsVendors: cfg.merchant.esportsVendors,
+});
+
+export const presentResources = (cfg: BrandConfig): Resource[] =>
+  cfg.resources.map((r) => ({
+    resourceType: r.resourceType as Resource['resourceType'],
+    url: r.url,
+    // QR codes are drawn by the portal from the URL itself; no third-party QR service is used.
+    qrCodeUrl: r.url,
+    labelNameEn: r.labelNameEn,
+    icon: r.icon,
+  }));
+
+export const presentCustomerService = (cfg: BrandConfig): CustomerService[] =>
+  cfg.customerService.map((c) => ({
+    csType: c.csType as CustomerService['csType'],
+    title: c.title,
+    path: c.url,
+    csPosition: c.position,
+  }));
+
+export const presentDomainRoute = (cfg: BrandConfig) => ({
+  customerService: presentCustomerService(cfg),
+  domainList: cfg.domains.filter((d) => d.isAlternative).map((d) => ({ domainName: d.domainName, speed: 0 })),
+});
+
+export const presentStatus = (
+  cfg: BrandConfig,
+  location: { ip: string; countryCode: string; regionBlocked: boolean },
+): StatusValue => {
+  const maintenance = cfg.merchant.maintenance;
+  return {
+    status: maintenance ? 1 : location.regionBlocked ? 2 : 0,
+    maintenance,
+    regionRestriction: location.regionBlocked,
+    maintenanceEnd: maintenance && cfg.merchant.maintenanceEnd ? cfg.merchant.maintenanceEnd.getTime() : null,
+    location: { ip: location.ip, countryCode: location.countryCode },
+    test: false,
+    info: {
+      brand: presentBrand(cfg),
+      whitelabel: cfg.whitelabel,
+      register: cfg.register,
+      resources: presentResources(cfg),
+      customerService: presentCustomerService(cfg),
+      domainRoute: presentDomainRoute(cfg),
+      mainDomain: cfg.merchant.mainDomain,
+      analytics: { gtagId: cfg.merchant.gtagId },
+      imageCDNs: cfg.merchant.imageCdns,
+      launchGameCDNs: cfg.merchant.launchGameCdns,
+    },
+  };
+};

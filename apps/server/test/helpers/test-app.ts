@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { buildApp } from '../../src/app.js';
+import { loadConfig, type Config } from '../../src/config.js';
+import { type Database, openDatabase } from '../../src/db/client.js';
+import { seedDemo } from '../../src/seed/demo-seed.js';
+
+export const TEST_MERCHANT = 'pagoda';
+
+/** A fresh PostgreSQL database per test file, created from TEST_DATABASE_URL and dropped after. */
+const freshPostgres = async () => {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('PAGODA_TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `pagoda_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+};
+
+export type TestContext = {
+  app: Awaited<ReturnType<typeof buildApp>>;
+  database: Database;
+  config: Config;
+  close: () => Promise<void>;
+};
+
+/**
+ * Builds the whole app in-process on a fresh database (PGlite in memory, or a new PostgreSQL
+ * database when the suite runs against PostgreSQL), migrated and seeded with the demo brand.
+ */
+export const createTestApp = async (overrides: Partial<Config> = {}): Promise<TestContext> => {
+  const kind = process.env.PAGODA_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+  const pgdb = kind === 'postgres' ? await freshPostgres() : null;
+  const database = await openDatabase(pgdb ? { databaseUrl: pgdb.url } : { inMemory: true });
+  await database.migrate();
+  await seedDemo(database.db, TEST_MERCHANT, new Date('2026-11-01T00:00:00Z'));
+  const config = loadConfig(
+    {},
+    {
+      LOG_LEVEL: 'silent',
+      CONFIG_CACHE_SECONDS: 0,
+      WEB_DIST: '/nonexistent',
+      DEFAULT_MERCHANT: TEST_MERCHANT,
+      ...overrides,
+    },
+  );
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await pgdb?.drop();
+    },
+  };
+};
+
+export const wps = { Merchant: TEST_MERCHANT, 'X-Gateway-Version': '3', Device: 'web' };

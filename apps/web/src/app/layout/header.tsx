@@ -1,0 +1,58 @@
+import type { Language } from '@pagoda/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { CategoryNav } from '../../features/games/components/category-nav';
+import { useSession } from '../../features/session/session-context';
+import { useTheme } from '../theme';
+import { LanguagePicker } from './language-picker';
+
+export const Header = ({ languages }: { languages: Language[] }) => {
+  const { t } = useTranslation();
+  const { theme, toggle } = useTheme();
+  const { isLoggedIn, requestLogin } = useSession();
+  return (
+    <header className="site-header">
+      <div className="top-bar">
+        <div className="container top-bar__inner">
+          <p className="top-bar__tagline">{t('app.tagline')}</p>
+          <div className="top-bar__actions">
+            <LanguagePicker languages={languages} />
+            <button
+              type="button"
+              className="icon-btn"
+              onClick={toggle}
+              aria-label={t('header.toggle_theme')}
+              title={t(theme === 'light' ? 'header.theme_dark' : 'header.theme_light')}
+              aria-pressed={theme === 'dark'}
+            >
+              {theme === 'light' ? '☾' : '☀'}
+            </button>
+            {isLoggedIn ? null : (
+              <button type="button" className="btn btn--primary btn--sm" onClick={requestLogin}>
+                {t('header.login')}
+              </button>
+            )}
+          </div>
+        </div>
+      </div>
+      <nav className="bottom-bar" aria-label="Main">
+        <div className="container bottom-bar__inner">
+          <Link to="/" className="bottom-bar__logo">
+            <img src="/demo/logo.svg" alt="Pagoda" width={150} height={40} />
+          </Link>
+          <ul className="bottom-bar__menu">
+            <li>
+              <NavLink to="/" end>
+                {t('nav.home')}
+              </NavLink>
+            </li>
+            <CategoryNav />
+            <li>
+              <NavLink to="/promotions">{t('nav.promotions')}</NavLink>
+            </li>
+          </ul>
+        </div>
+      </nav>
+    </header>
+  );
+};

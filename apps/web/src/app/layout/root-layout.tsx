@@ -1,0 +1,105 @@
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { AnnouncementStrip } from '../../features/announcements/components/announcement-strip';
+import { BannerCarousel } from '../../features/announcements/components/banner-carousel';
+import { useStatus } from '../../features/system/api/get-status';
+import { MaintenanceScreen } from '../../features/system/components/maintenance-screen';
+import { RegionBlockScreen } from '../../features/system/components/region-block-screen';
+import { useCustomerService } from '../../features/system/hooks/use-customer-service';
+import { errorMessageKey } from '@pagoda/contracts';
+import { ApiError } from '../../lib/api-client';
+import { getToken } from '../../lib/storage';
+import { ChunkErrorBoundary } from '../chunk-error-boundary';
+import { GUARD_OPEN_PATHS, type RouteEntry } from '../route-table';
+import { Footer } from './footer';
+import { Header } from './header';
+import { SideBar } from './side-bar';
+
+const PageFallback = () => {
+  const { t } = useTranslation();
+  return (
+    <div className="page-loading" role="status">
+      {t('app.loading')}
+    </div>
+  );
+};
+
+/** Main screen by system status (spec §2): 0 the site, 1 maintenance, 2 region block. */
+export const RootLayout = () => {
+  const { t } = useTranslation();
+  const status = useStatus();
+  const location = useLocation();
+  const matches = useMatches();
+  const entry = (matches[matches.length - 1]?.handle ?? null) as RouteEntry | null;
+  const openService = useCustomerService();
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location.pathname]);
+
+  if (status.isPending) {
+    return (
+      <div className="splash" role="status" aria-live="polite">
+        <img src="/demo/logo-mark.svg" alt="" width={64} height={64} />
+        <span>{t('app.loading')}</span>
+      </div>
+    );
+  }
+  if (status.isError) {
+    const code = status.error instanceof ApiError ? status.error.code : 'network';
+    return (
+      <main className="status-screen">
+        <h1>{t(errorMessageKey(code), { defaultValue: t('error.network') })}</h1>
+        <button type="button" className="btn btn--primary" onClick={() => void status.refetch()}>
+          {t('app.retry')}
+        </button>
+      </main>
+    );
+  }
+  const data = status.data;
+  if (data.status === 1)
+    return <MaintenanceScreen endsAt={data.maintenanceEnd} onRetry={() => void status.refetch()} />;
+  if (data.status === 2)
+    return <RegionBlockScreen ip={data.location.ip} onContact={openService ? () => openService() : null} />;
+
+  const brand = data.info.brand;
+  if (brand.loginedToHomePage && !getToken() && !GUARD_OPEN_PATHS.includes(location.pathname)) {
+    return <Navigate to="/login" replace />;
+  }
+
+  const layout = entry?.layout ?? 'full';
+  const page = (
+    <ChunkErrorBoundary resetKey={location.pathname}>
+      <Suspense fallback={<PageFallback />}>
+        <Outlet />
+      </Suspense>
+    </ChunkErrorBoundary>
+  );
+
+  if (layout === 'bare') return <main id="main">{page}</main>;
+
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        {t('app.skip_to_content')}
+      </a>
+      <Header languages={brand.languages} />
+      <main id="main" className="site-main">
+        {layout === 'full' ? <BannerCarousel key={entry?.banner ?? 'none'} group={entry?.banner ?? null} /> : null}
+        {layout === 'full' && entry?.marquee ? (
+          <div className="container">
+            <AnnouncementStrip />
+          </div>
+        ) : null}
+        {page}
+      </main>
+      {layout === 'full' ? (
+        <>
+          <Footer resources={data.info.resources} brandName={brand.name} />
+          <SideBar resources={data.info.resources} />
+        </>
+      ) : null}
+    </>
+  );
+};

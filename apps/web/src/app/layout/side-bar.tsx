@@ -1,0 +1,86 @@
+import type { Resource } from '@pagoda/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QrCode } from '../../components/qr-code';
+import { useSession } from '../../features/session/session-context';
+import { useCustomerService } from '../../features/system/hooks/use-customer-service';
+import { SocialLinks } from './social-links';
+
+const SIDE_SOCIALS = ['FACEBOOK', 'TWITTER', 'YOUTUBE', 'TELEGRAM_2', 'TELEGRAM', 'WHATSAPP', 'INSTAGRAM'] as const;
+const APP_TYPES = ['MOBILECONFIG', 'IOS', 'ANDROID'] as const;
+
+/** The right-hand quick bar: service, app QR codes, socials, share and back to top. */
+export const SideBar = ({ resources }: { resources: Resource[] }) => {
+  const { t } = useTranslation();
+  const openService = useCustomerService();
+  const { isLoggedIn, requestLogin } = useSession();
+  const [showApps, setShowApps] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const apps = APP_TYPES.map((type) => resources.find((r) => r.resourceType === type && r.url)).filter(
+    (r): r is Resource => Boolean(r),
+  );
+
+  const share = () => {
+    // Logged out, share asks for login first; the member and agent targets arrive with accounts.
+    if (!isLoggedIn) requestLogin();
+    else setNotice(t('coming.activity_coming'));
+  };
+
+  return (
+    <aside className="side-bar" aria-label={t('sidebar.label')}>
+      {openService ? (
+        <button
+          type="button"
+          className="side-bar__btn"
+          onClick={() => {
+            if (!openService()) setNotice(t('sidebar.popup_blocked'));
+          }}
+        >
+          <span aria-hidden="true">🎧</span>
+          <span className="side-bar__label">{t('sidebar.customer_service')}</span>
+        </button>
+      ) : null}
+      {apps.length ? (
+        <div className="side-bar__apps" onMouseEnter={() => setShowApps(true)} onMouseLeave={() => setShowApps(false)}>
+          <button
+            type="button"
+            className="side-bar__btn"
+            aria-expanded={showApps}
+            onClick={() => setShowApps((v) => !v)}
+          >
+            <span aria-hidden="true">📱</span>
+            <span className="side-bar__label">{t('sidebar.app_download')}</span>
+          </button>
+          {showApps ? (
+            <div className="side-bar__popover" role="group" aria-label={t('sidebar.scan_to_download')}>
+              {apps.map((r) => (
+                <figure key={r.resourceType}>
+                  <QrCode
+                    value={r.qrCodeUrl || r.url}
+                    size={112}
+                    label={`${t(`resource.${r.resourceType}`)} – ${t('sidebar.scan_to_download')}`}
+                  />
+                  <figcaption>{t(`resource.${r.resourceType}`)}</figcaption>
+                </figure>
+              ))}
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+      <SocialLinks resources={resources} types={SIDE_SOCIALS} className="side-bar__socials" />
+      <button type="button" className="side-bar__btn" onClick={share}>
+        <span aria-hidden="true">🔗</span>
+        <span className="side-bar__label">{t('sidebar.share')}</span>
+      </button>
+      <button type="button" className="side-bar__btn" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+        <span aria-hidden="true">⬆</span>
+        <span className="side-bar__label">{t('sidebar.scroll_top')}</span>
+      </button>
+      {notice ? (
+        <p className="side-bar__toast" role="status" onClick={() => setNotice(null)}>
+          {notice}
+        </p>
+      ) : null}
+    </aside>
+  );
+};

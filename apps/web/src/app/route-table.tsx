@@ -1,0 +1,70 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazyPage } from '../lib/lazy-with-timeout';
+
+/** full: header, footer and side bar; header: header only; bare: the page alone. */
+export type LayoutKind = 'full' | 'header' | 'bare';
+
+export type RouteEntry = {
+  path: string;
+  page: LazyExoticComponent<ComponentType>;
+  layout: LayoutKind;
+  /** Banner group of the page (spec §2); null shows no banner block. */
+  banner: string | null;
+  /** Pages that also show the announcement marquee. */
+  marquee?: boolean;
+};
+
+const Home = lazyPage(() => import('./routes/home'), 'HomePage');
+const Register = lazyPage(() => import('./routes/account-entry'), 'RegisterPage');
+const Login = lazyPage(() => import('./routes/account-entry'), 'LoginPage');
+const NoticePage = lazyPage(() => import('./routes/notice-page'), 'NoticePage');
+const Help = lazyPage(() => import('./routes/help'), 'HelpPage');
+const HelpMc = lazyPage(() => import('./routes/help'), 'HelpMcPage');
+const Down = lazyPage(() => import('./routes/down'), 'DownPage');
+const Join = lazyPage(() => import('./routes/join'), 'JoinPage');
+const Sports = lazyPage(() => import('./routes/upcoming'), 'SportsPage');
+const Lottery = lazyPage(() => import('./routes/upcoming'), 'LotteryPage');
+const Games = lazyPage(() => import('./routes/upcoming'), 'GamesPage');
+const Live = lazyPage(() => import('./routes/upcoming'), 'LivePage');
+const Promotions = lazyPage(() => import('./routes/upcoming'), 'PromotionsPage');
+const PromoDetail = lazyPage(() => import('./routes/upcoming'), 'PromoDetailPage');
+const PointMall = lazyPage(() => import('./routes/upcoming'), 'PointMallPage');
+const Seamless = lazyPage(() => import('./routes/upcoming'), 'SeamlessPage');
+const FbSports = lazyPage(() => import('./routes/upcoming'), 'FbSportsPage');
+const GameFrame = lazyPage(() => import('./routes/upcoming'), 'GameFramePage');
+const NotFound = lazyPage(() => import('./routes/not-found'), 'NotFoundPage');
+
+/** Every route of spec §2. */
+export const ROUTES: RouteEntry[] = [
+  { path: '/', page: Home, layout: 'full', banner: 'w_home', marquee: true },
+  { path: '/index.html', page: Home, layout: 'full', banner: 'w_home', marquee: true },
+  { path: '/home', page: Home, layout: 'full', banner: 'w_home', marquee: true },
+  { path: '/register', page: Register, layout: 'full', banner: 'w_home', marquee: true },
+  { path: '/register.html', page: Register, layout: 'full', banner: 'w_home', marquee: true },
+  { path: '/login', page: Login, layout: 'full', banner: 'w_home', marquee: true },
+  { path: '/noticePage', page: NoticePage, layout: 'full', banner: null },
+  { path: '/pointMall', page: PointMall, layout: 'full', banner: 'w_shop' },
+  { path: '/sports', page: Sports, layout: 'full', banner: 'w_sports' },
+  { path: '/esports', page: Sports, layout: 'full', banner: 'w_esports' },
+  { path: '/lottery', page: Lottery, layout: 'bare', banner: null },
+  { path: '/rng', page: Games, layout: 'full', banner: 'w_rng' },
+  { path: '/fish', page: Games, layout: 'full', banner: 'w_fish' },
+  { path: '/pvp', page: Games, layout: 'full', banner: 'w_pvp' },
+  { path: '/elott', page: Games, layout: 'full', banner: 'w_lott' },
+  { path: '/live', page: Live, layout: 'full', banner: 'w_live' },
+  { path: '/promotions', page: Promotions, layout: 'full', banner: 'w_promotion' },
+  { path: '/promoDetail', page: PromoDetail, layout: 'full', banner: null },
+  { path: '/seamless', page: Seamless, layout: 'bare', banner: null },
+  { path: '/fbsports', page: FbSports, layout: 'header', banner: null },
+  { path: '/help', page: Help, layout: 'full', banner: 'w_help' },
+  { path: '/helpmc', page: HelpMc, layout: 'bare', banner: null },
+  { path: '/down', page: Down, layout: 'full', banner: 'w_down' },
+  { path: '/join', page: Join, layout: 'full', banner: null },
+  { path: '/game', page: GameFrame, layout: 'header', banner: null },
+  // The bare path: a game type, upper-cased, opens the games screen (spec §2).
+  { path: '/:games', page: Games, layout: 'full', banner: null },
+  { path: '*', page: NotFound, layout: 'full', banner: null },
+];
+
+/** Paths a visitor may open when the brand requires login first (spec §2 guard). */
+export const GUARD_OPEN_PATHS = ['/login', '/register', '/register.html', '/helpmc', '/download'];

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { HelpCenter } from '../../features/help/components/help-center';
+
+export const HelpPage = () => {
+  const { t } = useTranslation();
+  return (
+    <div className="container page">
+      <h1>{t('help.title')}</h1>
+      <HelpCenter />
+    </div>
+  );
+};
+
+/** Help only, no header: also the window customer service opens in the demo brand. */
+export const HelpMcPage = () => {
+  const { t } = useTranslation();
+  return (
+    <div className="page page--compact">
+      <header className="compact-header">
+        <img src="/demo/logo.svg" alt="Pagoda" width={120} height={32} />
+        <h1>{t('help.title')}</h1>
+      </header>
+      <HelpCenter />
+    </div>
+  );
+};

@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+
+/** The honest state of a screen whose feature ships in a later release; it shows no figures. */
+export const ComingSoon = ({ feature }: { feature: string }) => {
+  const { t } = useTranslation();
+  return (
+    <section className="coming-soon" aria-labelledby="coming-soon-title">
+      <div className="coming-soon__art" aria-hidden="true">
+        <img src="/demo/logo-mark.svg" alt="" width={64} height={64} />
+      </div>
+      <h1 id="coming-soon-title">{t('coming.title')}</h1>
+      <p>{t('coming.body', { feature })}</p>
+    </section>
+  );
+};

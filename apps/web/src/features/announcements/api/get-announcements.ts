@@ -1,0 +1,27 @@
+import { getListAnnouncements as op, type Announcement, type ExecutionType } from '@pagoda/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { call } from '../../../lib/api-client';
+
+export const fetchAnnouncements = (execution: ExecutionType, signal?: AbortSignal) =>
+  call(op, { query: { types: 'B,PL,PU,PR,H', platform: 'W', execution }, signal });
+
+/** One call brings every banner group and the marquee notices; language is part of the key. */
+export const announcementsQueryOptions = (language: string, execution: ExecutionType = 'B') =>
+  queryOptions({
+    queryKey: ['announcements', language, execution],
+    queryFn: ({ signal }) => fetchAnnouncements(execution, signal),
+    staleTime: 60_000,
+  });
+
+export const useAnnouncements = () => {
+  const { i18n } = useTranslation();
+  return useQuery(announcementsQueryOptions(i18n.language));
+};
+
+export const useNotices = (): Announcement[] => useAnnouncements().data?.player ?? [];
+
+export const useBanners = (group: string | null): Announcement[] => {
+  const banners = useAnnouncements().data?.banners ?? [];
+  return group ? banners.filter((b) => b.groupName === group) : [];
+};

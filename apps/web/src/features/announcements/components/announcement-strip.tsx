@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNotices } from '../api/get-announcements';
+import { NoticeModal } from './notice-modal';
+
+/** The marquee of notice titles; it pauses on hover and a title opens the notice modal there. */
+export const AnnouncementStrip = () => {
+  const { t } = useTranslation();
+  const notices = useNotices();
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  if (notices.length === 0) return null;
+  const seconds = Math.max(20, notices.reduce((n, x) => n + x.title.length, 0) * 0.22);
+  return (
+    <div className="marquee" role="region" aria-label={t('notice.marquee_label')} data-testid="marquee">
+      <span className="marquee__icon" aria-hidden="true">
+        📢
+      </span>
+      <div className="marquee__viewport">
+        <ul className="marquee__track" style={{ animationDuration: `${seconds}s` }}>
+          {notices.map((n, i) => (
+            <li key={n.id}>
+              <button type="button" onClick={() => setOpenIndex(i)}>
+                {n.title}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <NoticeModal notices={notices} openIndex={openIndex} onClose={() => setOpenIndex(null)} />
+    </div>
+  );
+};

@@ -1,0 +1,18 @@
+import { getGameVendors as op } from '@pagoda/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client';
+
+export const fetchGameVendors = (signal?: AbortSignal) => call(op, { signal });
+
+export const gameVendorsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['games', 'vendors'],
+    queryFn: ({ signal }) => fetchGameVendors(signal),
+    staleTime: 5 * 60_000,
+  });
+
+/** Lanes with at least one vendor; empty categories never reach the navigation. */
+export const useVendorLanes = () => {
+  const q = useQuery(gameVendorsQueryOptions());
+  return (q.data?.data.lanes ?? []).filter((l) => l.cards.length > 0);
+};

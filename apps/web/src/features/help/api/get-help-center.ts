@@ -1,0 +1,19 @@
+import { getHelpCenter as op, type Language } from '@pagoda/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { call } from '../../../lib/api-client';
+
+export const fetchHelpCenter = (lang: Language, signal?: AbortSignal) =>
+  call(op, { query: { lang, device: 'WEB' }, signal });
+
+export const helpCenterQueryOptions = (lang: Language) =>
+  queryOptions({
+    queryKey: ['help', lang],
+    queryFn: ({ signal }) => fetchHelpCenter(lang, signal),
+    staleTime: 5 * 60_000,
+  });
+
+export const useHelpCenter = () => {
+  const { i18n } = useTranslation();
+  return useQuery(helpCenterQueryOptions(i18n.language as Language));
+};

@@ -1,0 +1,17 @@
+import { getStatus as op, type StatusValue } from '@pagoda/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client';
+
+export const fetchStatus = (signal?: AbortSignal): Promise<StatusValue> =>
+  call(op, { query: { url: window.location.host }, signal });
+
+export const statusQueryOptions = () =>
+  queryOptions({
+    queryKey: ['system', 'status'],
+    queryFn: ({ signal }) => fetchStatus(signal),
+    staleTime: 30_000,
+    // The status is fetched again whenever the tab becomes visible (spec §3.3).
+    refetchOnWindowFocus: 'always',
+  });
+
+export const useStatus = () => useQuery(statusQueryOptions());

@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { formatTime } from '../../../lib/format';
+
+export const MaintenanceScreen = ({ endsAt, onRetry }: { endsAt: number | null; onRetry: () => void }) => {
+  const { t } = useTranslation();
+  return (
+    <main className="status-screen" aria-labelledby="maintenance-title">
+      <img src="/demo/logo.svg" alt="Pagoda" className="status-screen__logo" width={180} height={48} />
+      <div className="status-screen__icon" aria-hidden="true">
+        🛠
+      </div>
+      <h1 id="maintenance-title">{t('status.game_maintenance')}</h1>
+      <p>{t('status.info_maintenance')}</p>
+      {endsAt ? (
+        <p className="status-screen__meta">{t('status.maintenance_until', { time: formatTime(endsAt) })}</p>
+      ) : null}
+      <button type="button" className="btn btn--primary" onClick={onRetry}>
+        {t('status.check_again')}
+      </button>
+    </main>
+  );
+};

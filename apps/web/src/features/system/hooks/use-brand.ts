@@ -1,0 +1,19 @@
+import type { StatusValue } from '@pagoda/contracts';
+import { flattenWhitelabel } from '@pagoda/contracts';
+import { useMemo } from 'react';
+import { useStatus } from '../api/get-status';
+
+/** Brand facts for components rendered inside the site (the status is loaded by then). */
+export const useBrand = () => {
+  const { data } = useStatus();
+  const info = data?.info;
+  const modules = useMemo(() => flattenWhitelabel(info?.whitelabel), [info?.whitelabel]);
+  return {
+    status: data as StatusValue | undefined,
+    brand: info?.brand,
+    resources: info?.resources ?? [],
+    customerService: info?.customerService ?? [],
+    modules,
+    location: data?.location,
+  };
+};

@@ -1,0 +1,87 @@
+import type { Envelope, Operation, OperationQuery, OperationValue } from '@pagoda/contracts';
+import { DEFAULT_LANGUAGE, ErrorCode, GATEWAY_VERSION } from '@pagoda/contracts';
+import { getMerchantCode, getStoredLanguage, getToken } from './storage';
+
+/** A failed call: the envelope's errorCode (translated by the caller) plus HTTP status. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status: number,
+    readonly value: unknown = null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+const TIMEOUT_MS = 20_000;
+
+const listeners = new Set<(err: ApiError) => void>();
+/** Session-level reactions (a 401 clears the session) subscribe here. */
+export const onApiError = (fn: (err: ApiError) => void) => {
+  listeners.add(fn);
+  return () => listeners.delete(fn);
+};
+
+const toQuery = (query: Record<string, unknown> | undefined) => {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  const s = params.toString();
+  return s ? `?${s}` : '';
+};
+
+export const headers = (): Record<string, string> => {
+  const h: Record<string, string> = {
+    'X-Gateway-Version': String(GATEWAY_VERSION),
+    Device: 'web',
+    Language: getStoredLanguage() ?? DEFAULT_LANGUAGE,
+  };
+  const merchant = getMerchantCode();
+  if (merchant) h.Merchant = merchant;
+  const token = getToken();
+  if (token) h.Authorization = token;
+  return h;
+};
+
+/** Calls one contract operation and returns its `value`, or throws ApiError. */
+export const call = async <O extends Operation>(
+  op: O,
+  input: { query?: OperationQuery<O>; body?: unknown; signal?: AbortSignal } = {},
+): Promise<OperationValue<O>> => {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), TIMEOUT_MS);
+  input.signal?.addEventListener('abort', () => controller.abort());
+  let res: Response;
+  try {
+    res = await fetch(op.path + toQuery(input.query as Record<string, unknown> | undefined), {
+      method: op.method,
+      headers: { ...headers(), ...(input.body !== undefined ? { 'Content-Type': 'application/json' } : {}) },
+      body: input.body !== undefined ? JSON.stringify(input.body) : null,
+      credentials: 'same-origin',
+      signal: controller.signal,
+    });
+  } catch (err) {
+    throw new ApiError('network', err instanceof Error ? err.message : 'network error', 0);
+  } finally {
+    clearTimeout(timer);
+  }
+  let body: Envelope<OperationValue<O>> | null = null;
+  try {
+    body = (await res.json()) as Envelope<OperationValue<O>>;
+  } catch {
+    body = null;
+  }
+  if (!res.ok || !body?.success) {
+    const err = new ApiError(
+      body?.errorCode ?? (res.status >= 500 ? ErrorCode.InternalError : 'network'),
+      body?.message ?? res.statusText,
+      res.status,
+      body?.value ?? null,
+    );
+    for (const fn of listeners) fn(err);
+    throw err;
+  }
+  return body.value;
+};

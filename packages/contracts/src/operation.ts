@@ -1,0 +1,47 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * One operation = one call of spec §7. Both the server route and the portal fetcher are built
+ * from the same object, so a field renamed here breaks both at compile time.
+ */
+export type Operation<
+  Q extends z.ZodType | undefined = z.ZodType | undefined,
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  V extends z.ZodType = z.ZodType,
+> = {
+  id: string;
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  tags: string[];
+  /** 'token' operations answer 401 without a valid session (spec (T)). */
+  auth: 'none' | 'token' | 'optional';
+  query?: Q;
+  body?: B;
+  value: V;
+};
+
+export const defineOperation = <
+  Q extends z.ZodType | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+  V extends z.ZodType = z.ZodType,
+>(
+  op: Operation<Q, B, V>,
+) => op;
+
+export type OperationQuery<O> =
+  O extends Operation<infer Q, z.ZodType | undefined, z.ZodType>
+    ? Q extends z.ZodType
+      ? z.input<Q>
+      : undefined
+    : never;
+export type OperationBody<O> =
+  O extends Operation<z.ZodType | undefined, infer B, z.ZodType>
+    ? B extends z.ZodType
+      ? z.input<B>
+      : undefined
+    : never;
+export type OperationValue<O> =
+  O extends Operation<z.ZodType | undefined, z.ZodType | undefined, infer V> ? z.output<V> : never;

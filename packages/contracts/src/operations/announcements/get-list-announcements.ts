@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { ANNOUNCEMENT_TYPES, executionTypeSchema, linkageTypeSchema } from '../../enums.js';
+import { defineOperation } from '../../operation.js';
+
+export const announcementSchema = z.object({
+  id: z.number().int(),
+  /** Same as id; banners are addressed as bannerId by the portal (spec §3). */
+  bannerId: z.number().int(),
+  type: z.enum(ANNOUNCEMENT_TYPES),
+  title: z.string(),
+  /** HTML; the portal sanitises it before rendering. */
+  content: z.string(),
+  execution: executionTypeSchema,
+  groupName: z.string(),
+  /** Image URL (banners). */
+  url: z.string(),
+  announcementImages: z.array(z.object({ sequence: z.number().int(), url: z.string() })),
+  linkageType: linkageTypeSchema.nullable(),
+  linkage: z.string(),
+  nodeId: z.string(),
+  roomId: z.string(),
+  vendor: z.string(),
+  /** Publication time, epoch millis. */
+  time: z.number().int(),
+  startDate: z.number().int().nullable(),
+  endDate: z.number().int().nullable(),
+});
+export type Announcement = z.infer<typeof announcementSchema>;
+
+const typesParam = z
+  .string()
+  .max(64)
+  .regex(/^(B|PL|PU|PR|H)(,(B|PL|PU|PR|H))*$/, 'types is a comma list of B, PL, PU, PR, H');
+
+export const getListAnnouncements = defineOperation({
+  id: 'getListAnnouncements',
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getListAnnouncements',
+  summary: 'Banners, marquee notices, popups and promotions in the request language',
+  tags: ['announcements'],
+  auth: 'optional',
+  query: z.object({
+    types: typesParam.default('B,PL,PU,PR,H'),
+    platform: z.literal('W').default('W'),
+    execution: executionTypeSchema.default('B'),
+    groupName: z
+      .string()
+      .max(32)
+      .regex(/^[a-z_]+$/)
+      .optional(),
+  }),
+  value: z.object({
+    banners: z.array(announcementSchema),
+    player: z.array(announcementSchema),
+    popup: z.array(announcementSchema),
+    promotion: z.array(announcementSchema),
+    hot: z.array(announcementSchema),
+  }),
+});

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { gameCategorySchema } from '../../enums.js';
+import { defineOperation } from '../../operation.js';
+
+export const vendorCardSchema = z.object({
+  id: z.number().int(),
+  accountTypeId: z.number().int(),
+  /** Vendor code. */
+  accountTypeName: z.string(),
+  vassalage: z.string(),
+  displayName: z.string(),
+  smallIcon: z.string(),
+  lagerIcon: z.string(),
+  /** "VASSALAGE" opens a game list, "game" launches directly. */
+  isGame: z.enum(['VASSALAGE', 'game']),
+  isHot: z.union([z.literal(0), z.literal(1)]),
+  freeplay: z.union([z.literal(0), z.literal(1)]),
+  gameType: gameCategorySchema,
+  title: gameCategorySchema,
+});
+export type VendorCard = z.infer<typeof vendorCardSchema>;
+
+export const vendorLaneSchema = z.object({
+  title: gameCategorySchema,
+  gameClassify: z.string(),
+  cards: z.array(vendorCardSchema),
+});
+export type VendorLane = z.infer<typeof vendorLaneSchema>;
+
+export const getGameVendors = defineOperation({
+  id: 'getGameVendors',
+  method: 'GET',
+  path: '/wps/relay/GCSGAME_gameVendor',
+  summary: 'Game vendors grouped by category (lanes); categories without vendors are left out',
+  tags: ['games'],
+  auth: 'optional',
+  query: z.object({ merchantCode: z.string().max(32).optional() }),
+  value: z.object({ data: z.object({ lanes: z.array(vendorLaneSchema) }) }),
+});

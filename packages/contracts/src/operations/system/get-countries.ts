@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { defineOperation } from '../../operation.js';
+
+export const countryEntrySchema = z.object({
+  countryCode: z.string().length(2),
+  countryDialingCode: z.string(),
+});
+
+export const getCountries = defineOperation({
+  id: 'getCountries',
+  method: 'GET',
+  path: '/wps/system/country',
+  summary: 'Countries with dialing codes, and the brand default country and currency',
+  tags: ['system'],
+  auth: 'optional',
+  value: z.object({
+    countries: z.array(countryEntrySchema),
+    countryCode: z.string(),
+    countryDialingCode: z.string(),
+    currency: z.string(),
+    currencySymbol: z.string(),
+  }),
+});

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { languageSchema } from '../../enums.js';
+import { defineOperation } from '../../operation.js';
+
+export type HelpArticle = {
+  id: number;
+  title: string;
+  tag: string;
+  content: string;
+  bgColor: string;
+  children: HelpArticle[];
+};
+
+export const helpArticleSchema: z.ZodType<HelpArticle> = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    title: z.string(),
+    tag: z.string(),
+    content: z.string(),
+    bgColor: z.string(),
+    children: z.array(helpArticleSchema),
+  }),
+);
+
+export const getHelpCenter = defineOperation({
+  id: 'getHelpCenter',
+  method: 'GET',
+  path: '/wps/system/helpCenter',
+  summary: 'The help-centre article tree in one language',
+  tags: ['system'],
+  auth: 'optional',
+  query: z.object({
+    lang: languageSchema.optional(),
+    device: z.enum(['WEB', 'MOBILE']).optional(),
+  }),
+  value: z.array(helpArticleSchema),
+});

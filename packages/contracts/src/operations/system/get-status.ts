@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { defineOperation } from '../../operation.js';
+import {
+  brandSchema,
+  customerServiceSchema,
+  domainRouteSchema,
+  locationSchema,
+  registerRulesSchema,
+  resourceSchema,
+  whitelabelNodeSchema,
+} from './shapes.js';
+
+export const statusValueSchema = z.object({
+  /** 0 site, 1 maintenance, 2 region block (spec §4). */
+  status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  maintenance: z.boolean(),
+  regionRestriction: z.boolean(),
+  /** Epoch millis when maintenance is planned to end, or null when unknown. */
+  maintenanceEnd: z.number().int().nullable(),
+  location: locationSchema,
+  test: z.boolean(),
+  info: z.object({
+    brand: brandSchema,
+    whitelabel: whitelabelNodeSchema,
+    register: registerRulesSchema,
+    resources: z.array(resourceSchema),
+    customerService: z.array(customerServiceSchema),
+    domainRoute: domainRouteSchema,
+    mainDomain: z.string(),
+    analytics: z.object({ gtagId: z.string() }),
+    imageCDNs: z.array(z.string()),
+    launchGameCDNs: z.array(z.string()),
+  }),
+});
+export type StatusValue = z.infer<typeof statusValueSchema>;
+
+export const getStatus = defineOperation({
+  id: 'getStatus',
+  method: 'GET',
+  path: '/wps/system/status',
+  summary: 'Permission response: system state, brand configuration and visitor location',
+  tags: ['system'],
+  auth: 'optional',
+  query: z.object({ url: z.string().max(253).optional() }),
+  value: statusValueSchema,
+});

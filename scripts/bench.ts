@@ -1,0 +1,112 @@
+// `npm run bench`: prints figures, asserts nothing. Targets live in the README.
+//  1. gzip size of the home route's initial JS and CSS (from the built index.html and its preloads)
+//  2. cold start: spawn to the first 200 on /wps/system/status, on a fresh data directory
+//  3. requests/s of /wps/system/status and of a bare Fastify hello-world, same run, and the ratio
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dist = path.join(root, 'apps/web/dist');
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+
+const initialAssets = () => {
+  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const refs = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
+  const sizes = { js: 0, css: 0 };
+  for (const ref of new Set(refs)) {
+    const gz = zlib.gzipSync(fs.readFileSync(path.join(dist, ref)), { level: 9 }).length;
+    if (ref.endsWith('.js')) sizes.js += gz;
+    else sizes.css += gz;
+  }
+  return sizes;
+};
+
+const waitFor200 = async (url: string, deadline: number) => {
+  while (Date.now() < deadline) {
+    try {
+      const r = await fetch(url, { headers: { Merchant: 'pagoda' } });
+      if (r.status === 200) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error(`no 200 from ${url}`);
+};
+
+const rps = async (url: string, headers: Record<string, string> = {}) => {
+  const result = await autocannon({ url, connections: 50, duration: DURATION, headers });
+  return result.requests.average;
+};
+
+const main = async () => {
+  if (!fs.existsSync(path.join(dist, 'index.html'))) {
+    console.error('Build the portal first: npm run build');
+    process.exit(1);
+  }
+  const sizes = initialAssets();
+  console.log(`home initial JS  (gzip): ${(sizes.js / 1024).toFixed(1)} KB   target ≤ 170 KB`);
+  console.log(`home initial CSS (gzip): ${(sizes.css / 1024).toFixed(1)} KB`);
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pagoda-bench-'));
+  const port = 8290;
+  const started = Date.now();
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  try {
+    await waitFor200(`http://127.0.0.1:${port}/wps/system/status`, Date.now() + 120_000);
+    console.log(
+      `cold start to first 200 on /wps/system/status (fresh data dir, migrations and seed): ${Date.now() - started} ms`,
+    );
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+
+    const warm = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_PER_MINUTE: '100000000',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    const t0 = Date.now();
+    await waitFor200(`http://127.0.0.1:${port}/wps/system/status`, Date.now() + 120_000);
+    console.log(`start to first 200 on an existing data dir: ${Date.now() - t0} ms`);
+
+    const hello = Fastify();
+    hello.get('/hello', async () => ({ hello: 'world' }));
+    await hello.listen({ port: 8291, host: '127.0.0.1' });
+    const statusRps = await rps(`http://127.0.0.1:${port}/wps/system/status?url=localhost`, { Merchant: 'pagoda' });
+    const helloRps = await rps('http://127.0.0.1:8291/hello');
+    await hello.close();
+    warm.kill('SIGTERM');
+    await new Promise((r) => warm.once('exit', r));
+    console.log(`/wps/system/status: ${statusRps.toFixed(0)} req/s`);
+    console.log(`bare Fastify hello: ${helloRps.toFixed(0)} req/s`);
+    console.log(`ratio: ${(statusRps / helloRps).toFixed(2)}   target ≥ 0.5`);
+  } finally {
+    server.kill('SIGTERM');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+};
+
+await main();
