@@ -13,7 +13,7 @@ afterAll(async () => {
 const url = '/wps/relay/MCSFE_getListAnnouncements';
 const get = (query = '', headers: Record<string, string> = wps) =>
   t.app.inject({ method: 'GET', url: url + query, headers });
-const ops = (body: unknown) =>
+const ops = (body: object) =>
   t.app.inject({ method: 'POST', url: '/internal/ops', headers: { 'x-ops-token': t.app.opsToken }, payload: body });
 
 describe('GET /wps/relay/MCSFE_getListAnnouncements', () => {

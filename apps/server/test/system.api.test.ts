@@ -10,7 +10,7 @@ afterAll(async () => {
 });
 
 const get = (url: string, headers: Record<string, string> = wps) => t.app.inject({ method: 'GET', url, headers });
-const ops = (body: unknown) =>
+const ops = (body: object) =>
   t.app.inject({
     method: 'POST',
     url: '/internal/ops',

@@ -42,7 +42,7 @@ test('the status is fetched again when the tab becomes visible', async ({ page }
     await afterConfigChange(page);
     await page.evaluate(() => {
       Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
-      document.dispatchEvent(new Event('visibilitychange'));
+      document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
     });
     await expect(page.getByRole('heading', { name: 'System maintenance' })).toBeVisible();
   } finally {

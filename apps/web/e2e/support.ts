@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, type Page, test as base } from '@playwright/test';
 
-const root = path.resolve(__dirname, '../../..');
+const root = path.resolve(import.meta.dirname, '../../..');
 
 /** Runs the real operator CLI against the e2e server (it reaches it through DATA_DIR's lock). */
 export const ops = (...args: string[]) =>

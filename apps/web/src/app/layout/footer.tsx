@@ -25,11 +25,6 @@ export const Footer = ({ resources, brandName }: { resources: Resource[]; brandN
   return (
     <footer className="site-footer">
       <div className="container">
-        <ul className="footer__claims">
-          <li>⚡ {t('footer.claims.fast')}</li>
-          <li>🔒 {t('footer.claims.secure')}</li>
-          <li>🎧 {t('footer.claims.service')}</li>
-        </ul>
         <div className="footer__columns">
           <section>
             <h2>{t('footer.menu')}</h2>
