@@ -4,7 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -17,6 +17,7 @@ import { opsRoutes } from './modules/ops/ops.routes.js';
 import { createOpsService } from './modules/ops/ops.service.js';
 import { createSystemService } from './modules/system/system.service.js';
 import { systemRoutes } from './modules/system/system.routes.js';
+import { envelopeSerializerCompiler } from './lib/serializer.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerRequestContext } from './plugins/request-context.js';
 import { registerStaticPortal } from './plugins/static-portal.js';
@@ -56,10 +57,12 @@ export const buildApp = async ({ config, database, redis, redisSubscriber }: App
       ],
     },
     // Per-request lines only when debugging; errors are logged by the error handler.
-    logController: new LogController({ disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace' }),
+    logController: new LogController({
+      disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',
+    }),
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(envelopeSerializerCompiler);
 
   const db = database.db;
   const brands = createBrandService(db, {

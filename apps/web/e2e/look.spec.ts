@@ -8,12 +8,12 @@ test.describe('home as a visitor sees it', () => {
     for (const lang of ['EN', 'TH'] as const) {
       test(`home in ${lang}, ${theme} theme`, async ({ page }) => {
         await page.addInitScript(
-          ([t, l]) => {
+          ({ t, l }) => {
             localStorage.setItem('theme', t);
             localStorage.setItem('lang', l);
             localStorage.setItem('hisLang', l);
           },
-          [theme, lang],
+          { t: theme, l: lang },
         );
         await page.goto('/');
         await waitForSite(page);

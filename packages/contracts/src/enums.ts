@@ -1,9 +1,8 @@
-import { z } from 'zod';
+/** zod-free, so the portal's first bundle does not carry zod; schemas live in schemas.ts. */
 
 /** Languages the portal has complete resources for (spec §1 plus ID). */
 export const LANGUAGES = ['EN', 'CN', 'VI', 'JA', 'TH', 'TY', 'ID'] as const;
-export const languageSchema = z.enum(LANGUAGES);
-export type Language = z.infer<typeof languageSchema>;
+export type Language = (typeof LANGUAGES)[number];
 
 export const THEMES = ['light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
@@ -13,17 +12,14 @@ export const SystemState = { Open: 0, Maintenance: 1, RegionBlocked: 2 } as cons
 export type SystemState = (typeof SystemState)[keyof typeof SystemState];
 
 export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
-export const announcementTypeSchema = z.enum(ANNOUNCEMENT_TYPES);
-export type AnnouncementType = z.infer<typeof announcementTypeSchema>;
+export type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
 
 /** B before login, A after login, F first login. */
 export const EXECUTION_TYPES = ['B', 'A', 'F'] as const;
-export const executionTypeSchema = z.enum(EXECUTION_TYPES);
-export type ExecutionType = z.infer<typeof executionTypeSchema>;
+export type ExecutionType = (typeof EXECUTION_TYPES)[number];
 
 export const LINKAGE_TYPES = ['URL', 'P', 'G'] as const;
-export const linkageTypeSchema = z.enum(LINKAGE_TYPES);
-export type LinkageType = z.infer<typeof linkageTypeSchema>;
+export type LinkageType = (typeof LINKAGE_TYPES)[number];
 
 export const BANNER_GROUPS = [
   'w_home',
@@ -41,8 +37,7 @@ export const BANNER_GROUPS = [
   'w_reg',
   'w_login',
 ] as const;
-export const bannerGroupSchema = z.enum(BANNER_GROUPS);
-export type BannerGroup = z.infer<typeof bannerGroupSchema>;
+export type BannerGroup = (typeof BANNER_GROUPS)[number];
 
 /** Game categories as lane titles (api-observed §4). */
 export const GAME_CATEGORIES = [
@@ -56,8 +51,7 @@ export const GAME_CATEGORIES = [
   'PVP',
   'COCKFIGHT',
 ] as const;
-export const gameCategorySchema = z.enum(GAME_CATEGORIES);
-export type GameCategory = z.infer<typeof gameCategorySchema>;
+export type GameCategory = (typeof GAME_CATEGORIES)[number];
 
 /** Member types (`type`, kept as sessionStorage `isAgent`). */
 export const MemberType = {
@@ -85,9 +79,7 @@ export const RESOURCE_TYPES = [
   'WHATSAPP',
   'LOGO',
 ] as const;
-export const resourceTypeSchema = z.enum(RESOURCE_TYPES);
-export type ResourceType = z.infer<typeof resourceTypeSchema>;
+export type ResourceType = (typeof RESOURCE_TYPES)[number];
 
 export const CS_TYPES = ['LIVECHAT', 'VIP', 'TELEGRAM', 'WHATSAPP', 'EMAIL'] as const;
-export const csTypeSchema = z.enum(CS_TYPES);
-export type CsType = z.infer<typeof csTypeSchema>;
+export type CsType = (typeof CS_TYPES)[number];

@@ -29,14 +29,12 @@ const fromFastify = (err: FastifyError) => {
 export const registerErrorHandler = (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AppError) {
-      return reply
-        .status(err.status)
-        .send({
-          success: false,
-          value: err.value,
-          errorCode: err.code,
-          message: err.message === err.code ? errorDefaultMessage[err.code] : err.message,
-        });
+      return reply.status(err.status).send({
+        success: false,
+        value: err.value,
+        errorCode: err.code,
+        message: err.message === err.code ? errorDefaultMessage[err.code] : err.message,
+      });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields = err.validation.map((v) => ({

@@ -70,13 +70,11 @@ export const registerStaticPortal = async (app: FastifyInstance, webDist: string
     const wantsHtml = req.method === 'GET' || req.method === 'HEAD';
     const looksLikeFile = /\.[a-z0-9]{1,5}$/i.test(url) && !url.endsWith('.html');
     if (!isApi && wantsHtml && hasPortal && !looksLikeFile) return sendIndex(req, reply);
-    return reply
-      .status(404)
-      .send({
-        success: false,
-        value: null,
-        errorCode: ErrorCode.NotFound,
-        message: errorDefaultMessage[ErrorCode.NotFound],
-      });
+    return reply.status(404).send({
+      success: false,
+      value: null,
+      errorCode: ErrorCode.NotFound,
+      message: errorDefaultMessage[ErrorCode.NotFound],
+    });
   });
 };

@@ -1,4 +1,4 @@
-import type { Envelope, Operation, OperationQuery, OperationValue } from '@pagoda/contracts';
+import type { ApiRoute, Envelope, Operation, OperationQuery, OperationValue } from '@pagoda/contracts';
 import { DEFAULT_LANGUAGE, ErrorCode, GATEWAY_VERSION } from '@pagoda/contracts';
 import { getMerchantCode, getStoredLanguage, getToken } from './storage';
 
@@ -45,9 +45,13 @@ export const headers = (): Record<string, string> => {
   return h;
 };
 
-/** Calls one contract operation and returns its `value`, or throws ApiError. */
+/**
+ * Calls one contract operation and returns its `value`, or throws ApiError. The route comes
+ * from API (no schemas in the bundle); the operation type gives query and value their types:
+ * `call<typeof getStatus>(API.getStatus, …)`.
+ */
 export const call = async <O extends Operation>(
-  op: O,
+  op: ApiRoute,
   input: { query?: OperationQuery<O>; body?: unknown; signal?: AbortSignal } = {},
 ): Promise<OperationValue<O>> => {
   const controller = new AbortController();

@@ -1,5 +1,6 @@
 import type { CustomerService, Language, Resource, StatusValue } from '@pagoda/contracts';
 import { LANGUAGES } from '@pagoda/contracts';
+import { deepFreeze } from '../../lib/serializer.js';
 import type { BrandConfig } from '../brand/brand-config.js';
 
 const languages = (cfg: BrandConfig): Language[] =>
@@ -66,4 +67,30 @@ export const presentStatus = (
       launchGameCDNs: cfg.merchant.launchGameCdns,
     },
   };
+};
+
+const MAX_CACHED_VISITORS = 10_000;
+const statusCache = new WeakMap<BrandConfig, Map<string, StatusValue>>();
+
+/**
+ * The status a visitor gets depends only on the brand's loaded configuration and the visitor's
+ * address, so it is built once per pair (until the configuration reloads) and handed out frozen.
+ */
+export const cachedStatus = (
+  cfg: BrandConfig,
+  location: { ip: string; countryCode: string; regionBlocked: boolean },
+): StatusValue => {
+  let byVisitor = statusCache.get(cfg);
+  if (!byVisitor) {
+    byVisitor = new Map();
+    statusCache.set(cfg, byVisitor);
+  }
+  const key = `${location.ip}|${location.countryCode}|${location.regionBlocked ? 1 : 0}`;
+  let value = byVisitor.get(key);
+  if (!value) {
+    if (byVisitor.size >= MAX_CACHED_VISITORS) byVisitor.clear();
+    value = deepFreeze(presentStatus(cfg, location));
+    byVisitor.set(key, value);
+  }
+  return value;
 };

@@ -9,7 +9,7 @@ import {
 } from '@pagoda/contracts';
 import type { FastifyInstance } from 'fastify';
 import { registerOperation } from '../../lib/route.js';
-import { presentDomainRoute, presentStatus } from './system.presenter.js';
+import { cachedStatus, presentDomainRoute } from './system.presenter.js';
 import type { SystemService } from './system.service.js';
 
 const open = { openWhenClosed: true };
@@ -19,7 +19,7 @@ export const systemRoutes = (app: FastifyInstance, system: SystemService) => {
     app,
     getStatus,
     async ({ req }) =>
-      presentStatus(req.ctx.brand, {
+      cachedStatus(req.ctx.brand, {
         ip: req.ctx.ip,
         countryCode: req.ctx.countryCode,
         regionBlocked: req.ctx.regionBlocked,

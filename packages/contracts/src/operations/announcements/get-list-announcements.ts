@@ -1,5 +1,7 @@
+import { API } from '../../api-routes.js';
 import { z } from 'zod';
-import { ANNOUNCEMENT_TYPES, executionTypeSchema, linkageTypeSchema } from '../../enums.js';
+import { ANNOUNCEMENT_TYPES } from '../../enums.js';
+import { executionTypeSchema, linkageTypeSchema } from '../../schemas.js';
 import { defineOperation } from '../../operation.js';
 
 export const announcementSchema = z.object({
@@ -34,8 +36,7 @@ const typesParam = z
 
 export const getListAnnouncements = defineOperation({
   id: 'getListAnnouncements',
-  method: 'GET',
-  path: '/wps/relay/MCSFE_getListAnnouncements',
+  ...API.getListAnnouncements,
   summary: 'Banners, marquee notices, popups and promotions in the request language',
   tags: ['announcements'],
   auth: 'optional',

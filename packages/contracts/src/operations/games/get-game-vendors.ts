@@ -1,5 +1,6 @@
+import { API } from '../../api-routes.js';
 import { z } from 'zod';
-import { gameCategorySchema } from '../../enums.js';
+import { gameCategorySchema } from '../../schemas.js';
 import { defineOperation } from '../../operation.js';
 
 export const vendorCardSchema = z.object({
@@ -29,8 +30,7 @@ export type VendorLane = z.infer<typeof vendorLaneSchema>;
 
 export const getGameVendors = defineOperation({
   id: 'getGameVendors',
-  method: 'GET',
-  path: '/wps/relay/GCSGAME_gameVendor',
+  ...API.getGameVendors,
   summary: 'Game vendors grouped by category (lanes); categories without vendors are left out',
   tags: ['games'],
   auth: 'optional',

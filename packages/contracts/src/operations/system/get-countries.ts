@@ -1,3 +1,4 @@
+import { API } from '../../api-routes.js';
 import { z } from 'zod';
 import { defineOperation } from '../../operation.js';
 
@@ -8,8 +9,7 @@ export const countryEntrySchema = z.object({
 
 export const getCountries = defineOperation({
   id: 'getCountries',
-  method: 'GET',
-  path: '/wps/system/country',
+  ...API.getCountries,
   summary: 'Countries with dialing codes, and the brand default country and currency',
   tags: ['system'],
   auth: 'optional',

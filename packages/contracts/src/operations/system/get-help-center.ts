@@ -1,5 +1,6 @@
+import { API } from '../../api-routes.js';
 import { z } from 'zod';
-import { languageSchema } from '../../enums.js';
+import { languageSchema } from '../../schemas.js';
 import { defineOperation } from '../../operation.js';
 
 export type HelpArticle = {
@@ -24,8 +25,7 @@ export const helpArticleSchema: z.ZodType<HelpArticle> = z.lazy(() =>
 
 export const getHelpCenter = defineOperation({
   id: 'getHelpCenter',
-  method: 'GET',
-  path: '/wps/system/helpCenter',
+  ...API.getHelpCenter,
   summary: 'The help-centre article tree in one language',
   tags: ['system'],
   auth: 'optional',

@@ -1,10 +1,10 @@
+import { API } from '../../api-routes.js';
 import { defineOperation } from '../../operation.js';
 import { registerRulesSchema } from './shapes.js';
 
 export const getRegisterSettings = defineOperation({
   id: 'getRegisterSettings',
-  method: 'GET',
-  path: '/wps/system/setting/register',
+  ...API.getRegisterSettings,
   summary: 'Registration rules keyed by field',
   tags: ['system'],
   auth: 'optional',

@@ -1,3 +1,4 @@
+import { API } from '../../api-routes.js';
 import { z } from 'zod';
 import { defineOperation } from '../../operation.js';
 import {
@@ -36,8 +37,7 @@ export type StatusValue = z.infer<typeof statusValueSchema>;
 
 export const getStatus = defineOperation({
   id: 'getStatus',
-  method: 'GET',
-  path: '/wps/system/status',
+  ...API.getStatus,
   summary: 'Permission response: system state, brand configuration and visitor location',
   tags: ['system'],
   auth: 'optional',

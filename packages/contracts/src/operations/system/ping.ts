@@ -1,10 +1,10 @@
+import { API } from '../../api-routes.js';
 import { z } from 'zod';
 import { defineOperation } from '../../operation.js';
 
 export const ping = defineOperation({
   id: 'ping',
-  method: 'GET',
-  path: '/wps/system/test/ping',
+  ...API.ping,
   summary: 'Domain probe used to pick the fastest alternative domain',
   tags: ['system'],
   auth: 'none',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { csTypeSchema, languageSchema, resourceTypeSchema } from '../../enums.js';
+import { csTypeSchema, languageSchema, resourceTypeSchema } from '../../schemas.js';
 import type { WhitelabelNode } from '../../whitelabel.js';
 
 export const whitelabelNodeSchema: z.ZodType<WhitelabelNode> = z.lazy(() =>

@@ -1,8 +1,9 @@
-import { getGameVendors as op } from '@pagoda/contracts';
+import { API } from '@pagoda/contracts/api-routes';
+import type { getGameVendors as Op } from '@pagoda/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 
-export const fetchGameVendors = (signal?: AbortSignal) => call(op, { signal });
+export const fetchGameVendors = (signal?: AbortSignal) => call<typeof Op>(API.getGameVendors, { signal });
 
 export const gameVendorsQueryOptions = () =>
   queryOptions({

@@ -1,9 +1,10 @@
-import { getStatus as op, type StatusValue } from '@pagoda/contracts';
+import { API } from '@pagoda/contracts/api-routes';
+import type { getStatus as Op, StatusValue } from '@pagoda/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 
 export const fetchStatus = (signal?: AbortSignal): Promise<StatusValue> =>
-  call(op, { query: { url: window.location.host }, signal });
+  call<typeof Op>(API.getStatus, { query: { url: window.location.host }, signal });
 
 export const statusQueryOptions = () =>
   queryOptions({

@@ -1,0 +1,20 @@
+import type { HttpMethod } from './operation.js';
+
+/**
+ * Method and path of every operation, without schemas: the portal's fetchers import this (and
+ * the operation types), so zod stays out of its first bundle. Forms that validate load the
+ * operation schemas in their own lazy chunks.
+ */
+export const API = {
+  getStatus: { method: 'GET', path: '/wps/system/status' },
+  getWhitelabel: { method: 'GET', path: '/wps/system/whitelabel' },
+  getRegisterSettings: { method: 'GET', path: '/wps/system/setting/register' },
+  getDomainRoute: { method: 'GET', path: '/wps/system/domainRoute' },
+  getHelpCenter: { method: 'GET', path: '/wps/system/helpCenter' },
+  getCountries: { method: 'GET', path: '/wps/system/country' },
+  ping: { method: 'GET', path: '/wps/system/test/ping' },
+  getListAnnouncements: { method: 'GET', path: '/wps/relay/MCSFE_getListAnnouncements' },
+  getGameVendors: { method: 'GET', path: '/wps/relay/GCSGAME_gameVendor' },
+} as const satisfies Record<string, { method: HttpMethod; path: string }>;
+
+export type ApiRoute = { method: HttpMethod; path: string };
