@@ -45,6 +45,9 @@ export default defineConfig({
       DATA_DIR: E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
       CONFIG_CACHE_SECONDS: '1',
+      NODE_ENV: 'test',
+      TEST_CAPTCHA_CODE: 'K7QX',
+      SMS_RESEND_SECONDS: '2',
     },
   },
 });

@@ -8,6 +8,16 @@ import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zo
 import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { createAccountsService } from './modules/accounts/accounts.service.js';
+import { captchaRoutes } from './modules/captcha/captcha.routes.js';
+import { createCaptchaService } from './modules/captcha/captcha.service.js';
+import { keysRoutes } from './modules/keys/keys.routes.js';
+import { createKeysService } from './modules/keys/keys.service.js';
+import { createSessionService } from './modules/session/session.service.js';
+import { outboxRoutes } from './modules/verification/outbox.routes.js';
+import { httpSmsProvider, outboxSmsProvider } from './modules/verification/sms-provider.js';
+import { createVerificationService } from './modules/verification/verification.service.js';
 import { createAnnouncementsService } from './modules/announcements/announcements.service.js';
 import { announcementsRoutes } from './modules/announcements/announcements.routes.js';
 import { createBrandService } from './modules/brand/brand.service.js';
@@ -118,12 +128,41 @@ export const buildApp = async ({ config, database, redis, redisSubscriber }: App
     }
   });
 
+  const sessions = createSessionService(db, {
+    idleMinutes: config.SESSION_IDLE_MINUTES,
+    maxHours: config.SESSION_MAX_HOURS,
+  });
+  const keys = createKeysService(db);
+  app.decorate('sessions', sessions);
+  app.decorate('payloadKeys', { privateKeys: keys.privateKeys });
+  app.decorateRequest('auth', null);
+  const captcha = createCaptchaService(db, config.TEST_CAPTCHA_CODE ? () => config.TEST_CAPTCHA_CODE! : undefined);
+  const sms =
+    config.SMS_PROVIDER === 'http'
+      ? httpSmsProvider(config.SMS_HTTP_URL!, config.SMS_HTTP_SECRET!)
+      : outboxSmsProvider(db);
+  const verification = createVerificationService(db, sms, {
+    codeMinutes: config.SMS_CODE_MINUTES,
+    resendSeconds: config.SMS_RESEND_SECONDS,
+  });
+  const accounts = createAccountsService(db, {
+    sessions,
+    captcha,
+    verification,
+    passwordMaxAgeDays: config.PASSWORD_MAX_AGE_DAYS,
+    defaultForcedPassword: config.DEFAULT_FORCED_PASSWORD,
+  });
+
   systemRoutes(app, createSystemService(db));
+  keysRoutes(app, keys);
+  captchaRoutes(app, captcha, config.NODE_ENV === 'production');
+  accountsRoutes(app, accounts);
+  if (config.OUTBOX) outboxRoutes(app, verification);
   announcementsRoutes(app, createAnnouncementsService(db));
   gamesRoutes(app, createGamesService(db));
 
   const opsToken = randomBytes(32).toString('hex');
-  opsRoutes(app, createOpsService(db, brands, publishChange), opsToken);
+  opsRoutes(app, createOpsService(db, brands, publishChange, keys), opsToken);
 
   await registerStaticPortal(app, config.WEB_DIST, brands);
   app.decorate('opsToken', opsToken);

@@ -50,9 +50,28 @@ const schema = z.object({
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   CONFIG_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(2),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
+  SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(720).default(12),
+  PASSWORD_MAX_AGE_DAYS: z.coerce.number().int().min(0).max(3650).default(90),
+  DEFAULT_FORCED_PASSWORD: z.string().min(1).default('{secret}'),
+  OUTBOX: bool.optional(),
+  SMS_PROVIDER: z.enum(['outbox', 'http']).optional(),
+  SMS_HTTP_URL: z.url().optional(),
+  SMS_HTTP_SECRET: z.string().min(16).optional(),
+  SMS_CODE_MINUTES: z.coerce.number().int().min(1).max(60).default(5),
+  SMS_RESEND_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
+  /** Browser tests only: every captcha shows this code. Refused unless NODE_ENV is test. */
+  TEST_CAPTCHA_CODE: z
+    .string()
+    .regex(/^[A-Z0-9]{4}$/)
+    .optional(),
 });
 
-export type Config = z.infer<typeof schema> & { repoRoot: string };
+export type Config = Omit<z.infer<typeof schema>, 'OUTBOX' | 'SMS_PROVIDER'> & {
+  OUTBOX: boolean;
+  SMS_PROVIDER: 'outbox' | 'http';
+  repoRoot: string;
+};
 
 export class ConfigError extends Error {}
 
@@ -63,5 +82,17 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return { ...parsed.data, repoRoot, ...overrides };
+  const data = parsed.data;
+  if (data.TEST_CAPTCHA_CODE && data.NODE_ENV !== 'test') {
+    throw new ConfigError('Invalid configuration:\n  TEST_CAPTCHA_CODE: only allowed when NODE_ENV is test');
+  }
+  // Demo mode keeps SMS and e-mail in an outbox a person can open; production sends them.
+  const outbox = data.OUTBOX ?? data.DEMO;
+  const smsProvider = data.SMS_PROVIDER ?? (outbox ? 'outbox' : 'http');
+  if (smsProvider === 'http' && (!data.SMS_HTTP_URL || !data.SMS_HTTP_SECRET)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SMS_HTTP_URL, SMS_HTTP_SECRET: required when SMS_PROVIDER is http (or DEMO is off)',
+    );
+  }
+  return { ...data, OUTBOX: outbox, SMS_PROVIDER: smsProvider, repoRoot, ...overrides };
 };

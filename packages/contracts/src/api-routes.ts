@@ -15,6 +15,17 @@ export const API = {
   ping: { method: 'GET', path: '/wps/system/test/ping' },
   getListAnnouncements: { method: 'GET', path: '/wps/relay/MCSFE_getListAnnouncements' },
   getGameVendors: { method: 'GET', path: '/wps/relay/GCSGAME_gameVendor' },
+  getRsaKey: { method: 'GET', path: '/wps/session/key/rsa' },
+  getCaptcha: { method: 'GET', path: '/wps/captcha' },
+  login: { method: 'POST', path: '/wps/session/login' },
+  logout: { method: 'DELETE', path: '/wps/session/logout' },
+  loginFreeplay: { method: 'POST', path: '/wps/session/login/freeplay' },
+  sendRegisterSms: { method: 'POST', path: '/wps/verification/sms/register' },
+  sendNoLoginSms: { method: 'POST', path: '/wps/verification/sms/noLogin' },
+  register: { method: 'PUT', path: '/wps/member/register' },
+  registerMobile: { method: 'PUT', path: '/wps/member/register/mobile' },
+  getMemberInfo: { method: 'GET', path: '/wps/member/info' },
+  changePassword: { method: 'POST', path: '/wps/member/password' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;
 
 export type ApiRoute = { method: HttpMethod; path: string };

@@ -7,10 +7,12 @@ import { connectRedis } from '../lib/redis.js';
 import { createBrandService } from '../modules/brand/brand.service.js';
 import { type OpsCommand, opsCommandSchema } from '../modules/ops/ops.schema.js';
 import { createOpsService } from '../modules/ops/ops.service.js';
+import { createKeysService } from '../modules/keys/keys.service.js';
 
 const USAGE = `Usage: npm run ops -- <command> [options]   (--merchant CODE, default DEFAULT_MERCHANT)
 
   status                                   brand state, blocks and module toggles
+  rotate-rsa                               new payload-encryption key (the old one works 10 more minutes)
   maintenance on [--until 2026-12-01T10:00:00Z] | maintenance off
   block add|remove country XX              block a country (ISO alpha-2)
   block add|remove cidr 10.0.0.0/8         block an address range
@@ -34,6 +36,8 @@ const parse = (argv: string[], merchantDefault: string): unknown => {
   switch (cmd) {
     case 'status':
       return { command: 'status', merchant };
+    case 'rotate-rsa':
+      return { command: 'rotate-rsa', merchant };
     case 'maintenance':
       return { command: 'maintenance', merchant, state: a1, until: flags.until };
     case 'block':
@@ -108,7 +112,12 @@ const main = async () => {
   try {
     await database.migrate();
     const brands = createBrandService(database.db, { cacheSeconds: 0, defaultMerchant: config.DEFAULT_MERCHANT });
-    const ops = createOpsService(database.db, brands, (m) => void redis?.client.publish(CONFIG_CHANNEL, m));
+    const ops = createOpsService(
+      database.db,
+      brands,
+      (m) => void redis?.client.publish(CONFIG_CHANNEL, m),
+      createKeysService(database.db),
+    );
     console.log(JSON.stringify(await ops.run(command), null, 2));
   } finally {
     await redis?.close();

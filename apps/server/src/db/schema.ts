@@ -220,3 +220,150 @@ export const gameVendors = pgTable(
   },
   (t) => [uniqueIndex('game_vendors_uq').on(t.merchantCode, t.category, t.code)],
 );
+
+/** Members of a brand: players (type 0), agents (1, 2, 41, 42) and trial accounts (4). */
+export const members = pgTable(
+  'members',
+  {
+    id: serial('id').primaryKey(),
+    merchantCode: text('merchant_code')
+      .notNull()
+      .references(() => merchants.code, { onDelete: 'cascade' }),
+    /** Login name as typed at registration; `accountKey` is its lower-case form for lookups. */
+    account: text('account').notNull(),
+    accountKey: text('account_key').notNull(),
+    nickname: text('nickname').notNull().default(''),
+    passwordHash: text('password_hash').notNull(),
+    paymentPasswordHash: text('payment_password_hash'),
+    type: integer('type').notNull().default(0),
+    status: text('status').notNull().default('ACTIVE'),
+    mobile: text('mobile'),
+    countryDialingCode: text('country_dialing_code'),
+    email: text('email'),
+    payeeName: text('payee_name'),
+    qqNum: text('qq_num'),
+    line: text('line'),
+    whatsapp: text('whatsapp'),
+    facebook: text('facebook'),
+    wechat: text('wechat'),
+    idNumber: text('id_number'),
+    uplineId: integer('upline_id'),
+    referrerId: integer('referrer_id'),
+    affiliateCode: text('affiliate_code'),
+    clubLabelName: text('club_label_name').notNull().default(''),
+    clubRankLevel: integer('club_rank_level').notNull().default(0),
+    language: text('language').notNull().default('EN'),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    firstLoginAt: timestamp('first_login_at', { withTimezone: true }),
+    registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
+    registeredIp: text('registered_ip').notNull().default(''),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    lastLoginIp: text('last_login_ip'),
+  },
+  (t) => [
+    uniqueIndex('members_account_uq').on(t.merchantCode, t.accountKey),
+    uniqueIndex('members_mobile_uq').on(t.merchantCode, t.countryDialingCode, t.mobile),
+  ],
+);
+
+export const memberLabels = pgTable(
+  'member_labels',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    labelName: text('label_name').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.labelName] })],
+);
+
+/** Sessions: only the SHA-256 of the 256-bit token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    merchantCode: text('merchant_code').notNull(),
+    ip: text('ip').notNull().default(''),
+    device: text('device').notNull().default(''),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** logout, password, elsewhere (a newer login), expired. */
+    endReason: text('end_reason'),
+  },
+  (t) => [uniqueIndex('sessions_token_uq').on(t.tokenHash), index('sessions_member_idx').on(t.memberId)],
+);
+
+/** Every login attempt, for throttling, the captcha rule and the member's recent-login list. */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: serial('id').primaryKey(),
+    merchantCode: text('merchant_code').notNull(),
+    accountKey: text('account_key').notNull(),
+    memberId: integer('member_id'),
+    ip: text('ip').notNull(),
+    method: text('method').notNull(),
+    success: boolean('success').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('login_attempts_account_idx').on(t.merchantCode, t.accountKey, t.at),
+    index('login_attempts_ip_idx').on(t.ip, t.at),
+  ],
+);
+
+/** One-time codes sent by SMS or e-mail; only a hash of the code is kept. */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: serial('id').primaryKey(),
+    merchantCode: text('merchant_code').notNull(),
+    channel: text('channel').notNull(),
+    purpose: text('purpose').notNull(),
+    target: text('target').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdIp: text('created_ip').notNull().default(''),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [index('verification_codes_target_idx').on(t.merchantCode, t.target, t.purpose)],
+);
+
+/** Demo-mode outbox: SMS and e-mail that would have been sent, readable at /dev/outbox. */
+export const outboxMessages = pgTable('outbox_messages', {
+  id: serial('id').primaryKey(),
+  merchantCode: text('merchant_code').notNull(),
+  channel: text('channel').notNull(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject').notNull().default(''),
+  body: text('body').notNull(),
+  createdAt: createdAt(),
+});
+
+/** One-use captchas; the answer is kept hashed. */
+export const captchas = pgTable('captchas', {
+  id: text('id').primaryKey(),
+  answerHash: text('answer_hash').notNull(),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** Server key pairs (payload encryption). The newest unretired one is current. */
+export const serverKeys = pgTable('server_keys', {
+  id: serial('id').primaryKey(),
+  kind: text('kind').notNull(),
+  publicKey: text('public_key').notNull(),
+  privateKey: text('private_key').notNull(),
+  createdAt: createdAt(),
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
+});

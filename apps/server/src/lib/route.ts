@@ -1,7 +1,16 @@
 import type { Operation } from '@pagoda/contracts';
-import { envelope, errorEnvelope } from '@pagoda/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { envelope, ErrorCode, errorEnvelope } from '@pagoda/contracts';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+  preValidationHookHandler,
+} from 'fastify';
 import type { z } from 'zod';
+import type { AuthSession } from '../modules/session/session.service.js';
+import { AppError } from './app-error.js';
+import { decryptPayload, PayloadDecryptError } from './payload-crypto.js';
 
 type Input<O> =
   O extends Operation<infer Q, infer B, z.ZodType>
@@ -9,6 +18,7 @@ type Input<O> =
         query: Q extends z.ZodType ? z.output<Q> : undefined;
         body: B extends z.ZodType ? z.output<B> : undefined;
         req: FastifyRequest;
+        reply: FastifyReply;
       }
     : never;
 
@@ -17,6 +27,40 @@ type Value<O> = O extends Operation<z.ZodType | undefined, z.ZodType | undefined
 export type RouteOptions = {
   /** System calls keep answering during maintenance and region blocks; business calls do not. */
   openWhenClosed?: boolean;
+  /** (E) calls: the body arrives encrypted (docs/payload-encryption.md) and is decrypted before validation. */
+  encrypted?: boolean;
+  /** Refused to trial accounts (type 4) with in_need_true_account. */
+  realAccountOnly?: boolean;
+  /** A tighter per-IP limit than the global one (abuse-prone calls: login, SMS, captcha). */
+  perMinute?: number;
+};
+
+/** Requires a session on 'token' operations; 401 codes follow api-observed §1.5. */
+const authHook =
+  (op: Operation, realAccountOnly: boolean): onRequestHookHandler =>
+  async (req) => {
+    const raw = req.headers.authorization;
+    const token = Array.isArray(raw) ? raw[0] : raw;
+    if (!token) throw new AppError(ErrorCode.CustomerNotLogin);
+    req.auth = await req.server.sessions.authenticate(token.trim(), req.ctx.brand.merchant.code);
+    if (realAccountOnly && req.auth.member.type === 4) throw new AppError(ErrorCode.NeedTrueAccount);
+    void op;
+  };
+
+const decryptHook: preValidationHookHandler = async (req) => {
+  const header = req.headers['encryption'];
+  try {
+    req.body = decryptPayload({
+      encryptionHeader: Array.isArray(header) ? header[0] : header,
+      body: req.body,
+      method: req.method,
+      path: req.routeOptions.url ?? req.url.split('?')[0]!,
+      privateKeysPem: await req.server.payloadKeys.privateKeys(),
+    });
+  } catch (err) {
+    if (err instanceof PayloadDecryptError) throw new AppError(ErrorCode.EncryptionRequired);
+    throw err;
+  }
 };
 
 /**
@@ -32,24 +76,43 @@ export const registerOperation = <O extends Operation>(
   app.route({
     method: op.method,
     url: op.path,
-    config: { openWhenClosed: options.openWhenClosed ?? false },
+    config: {
+      openWhenClosed: options.openWhenClosed ?? false,
+      ...(options.perMinute ? { rateLimit: { max: options.perMinute, timeWindow: 60_000 } } : {}),
+    },
+    ...(op.auth === 'token' ? { onRequest: authHook(op, options.realAccountOnly ?? false) } : {}),
+    ...(options.encrypted ? { preValidation: decryptHook } : {}),
     schema: {
       operationId: op.id,
-      summary: op.summary,
+      summary: op.summary + (options.encrypted ? ' [encrypted body]' : ''),
       tags: op.tags,
+      ...(op.auth === 'token' ? { security: [{ token: [] }] } : {}),
       ...(op.query ? { querystring: op.query } : {}),
       ...(op.body ? { body: op.body } : {}),
       response: { 200: envelope(op.value), '4xx': errorEnvelope, '5xx': errorEnvelope },
     },
-    handler: async (req) => {
-      const value = await handler({ query: req.query, body: req.body, req } as Input<O>);
+    handler: async (req, reply) => {
+      const value = await handler({ query: req.query, body: req.body, req, reply } as Input<O>);
       return { success: true, value };
     },
   });
 };
 
+/** The session of a 'token' operation (set by its auth hook). */
+export const sessionOf = (req: FastifyRequest): AuthSession => {
+  if (!req.auth) throw new AppError(ErrorCode.CustomerNotLogin);
+  return req.auth;
+};
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     openWhenClosed?: boolean;
+  }
+  interface FastifyRequest {
+    auth: AuthSession | null;
+  }
+  interface FastifyInstance {
+    sessions: import('../modules/session/session.service.js').SessionService;
+    payloadKeys: { privateKeys: () => Promise<string[]> };
   }
 }

@@ -1,4 +1,12 @@
-import type { ApiRoute, Envelope, Operation, OperationQuery, OperationValue } from '@pagoda/contracts';
+import { API } from '@pagoda/contracts/api-routes';
+import type {
+  ApiRoute,
+  Envelope,
+  getRsaKey as GetRsaKey,
+  Operation,
+  OperationQuery,
+  OperationValue,
+} from '@pagoda/contracts';
 import { DEFAULT_LANGUAGE, ErrorCode, GATEWAY_VERSION } from '@pagoda/contracts';
 import { getMerchantCode, getStoredLanguage, getToken } from './storage';
 
@@ -21,7 +29,9 @@ const listeners = new Set<(err: ApiError) => void>();
 /** Session-level reactions (a 401 clears the session) subscribe here. */
 export const onApiError = (fn: (err: ApiError) => void) => {
   listeners.add(fn);
-  return () => listeners.delete(fn);
+  return () => {
+    listeners.delete(fn);
+  };
 };
 
 const toQuery = (query: Record<string, unknown> | undefined) => {
@@ -45,6 +55,41 @@ export const headers = (): Record<string, string> => {
   return h;
 };
 
+let keyCache: { at: number; key: Promise<string> } | null = null;
+const KEY_TTL_MS = 60_000;
+
+const publicKey = () => {
+  if (!keyCache || Date.now() - keyCache.at > KEY_TTL_MS) {
+    const key = call<typeof GetRsaKey>(API.getRsaKey, { query: { t: String(Date.now()) } }).then((v) => v.publicKey);
+    keyCache = { at: Date.now(), key };
+    key.catch(() => (keyCache = null));
+  }
+  return keyCache.key;
+};
+
+/**
+ * Calls an (E) operation: the payload is encrypted for the server's current key
+ * (docs/payload-encryption.md). A key rotated since it was fetched is retried once.
+ */
+export const callEncrypted = async <O extends Operation>(
+  op: ApiRoute,
+  payload: unknown,
+): Promise<OperationValue<O>> => {
+  const { encryptPayload } = await import('./payload-crypto');
+  for (let attempt = 0; ; attempt++) {
+    const { header, body } = await encryptPayload(payload, await publicKey(), op.method, op.path);
+    try {
+      return await call<O>(op, { body, headers: { Encryption: header } });
+    } catch (err) {
+      if (attempt === 0 && err instanceof ApiError && err.code === 'payload.encryption.required') {
+        keyCache = null;
+        continue;
+      }
+      throw err;
+    }
+  }
+};
+
 /**
  * Calls one contract operation and returns its `value`, or throws ApiError. The route comes
  * from API (no schemas in the bundle); the operation type gives query and value their types:
@@ -52,7 +97,7 @@ export const headers = (): Record<string, string> => {
  */
 export const call = async <O extends Operation>(
   op: ApiRoute,
-  input: { query?: OperationQuery<O>; body?: unknown; signal?: AbortSignal } = {},
+  input: { query?: OperationQuery<O>; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> } = {},
 ): Promise<OperationValue<O>> => {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), TIMEOUT_MS);
@@ -61,7 +106,11 @@ export const call = async <O extends Operation>(
   try {
     res = await fetch(op.path + toQuery(input.query as Record<string, unknown> | undefined), {
       method: op.method,
-      headers: { ...headers(), ...(input.body !== undefined ? { 'Content-Type': 'application/json' } : {}) },
+      headers: {
+        ...headers(),
+        ...(input.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+        ...input.headers,
+      },
       body: input.body !== undefined ? JSON.stringify(input.body) : null,
       credentials: 'same-origin',
       signal: controller.signal,

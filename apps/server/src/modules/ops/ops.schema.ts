@@ -8,6 +8,7 @@ const onOff = z.enum(['on', 'off']);
 /** Operator commands until the back office exists; the CLI and the internal endpoint share them. */
 export const opsCommandSchema = z.discriminatedUnion('command', [
   z.object({ command: z.literal('status'), merchant }),
+  z.object({ command: z.literal('rotate-rsa'), merchant }),
   z.object({
     command: z.literal('maintenance'),
     merchant,

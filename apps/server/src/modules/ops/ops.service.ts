@@ -3,12 +3,18 @@ import { AppError, ErrorCode } from '../../lib/app-error.js';
 import { announcementsRepository } from '../announcements/announcements.repository.js';
 import { brandRepository } from '../brand/brand.repository.js';
 import type { BrandService } from '../brand/brand.service.js';
+import type { KeysService } from '../keys/keys.service.js';
 import type { OpsCommand } from './ops.schema.js';
 
 export type OpsService = ReturnType<typeof createOpsService>;
 
 /** Operator changes. Each one invalidates the brand cache so it shows without a restart. */
-export const createOpsService = (db: Db, brands: BrandService, onChange: (merchant: string) => void) => {
+export const createOpsService = (
+  db: Db,
+  brands: BrandService,
+  onChange: (merchant: string) => void,
+  keys: KeysService,
+) => {
   const requireMerchant = async (code: string) => {
     const m = await brandRepository.findMerchant(db, code);
     if (!m) throw new AppError(ErrorCode.MerchantNotFound, `No merchant ${code}`);
@@ -32,6 +38,10 @@ export const createOpsService = (db: Db, brands: BrandService, onChange: (mercha
           regionBlocks: cfg.regionBlocks,
           modules: cfg.modules,
         };
+      }
+      case 'rotate-rsa': {
+        // Forms opened before the rotation still work: the previous key is accepted for 10 minutes.
+        return keys.rotate();
       }
       case 'maintenance': {
         await brandRepository.setMaintenance(

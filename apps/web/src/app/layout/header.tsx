@@ -2,14 +2,15 @@ import type { Language } from '@pagoda/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { CategoryNav } from '../../features/games/components/category-nav';
+import { AccountBar } from '../../features/session/components/account-bar';
 import { useSession } from '../../features/session/session-context';
 import { useTheme } from '../theme';
 import { LanguagePicker } from './language-picker';
 
-export const Header = ({ languages }: { languages: Language[] }) => {
+export const Header = ({ languages, canRegister }: { languages: Language[]; canRegister: boolean }) => {
   const { t } = useTranslation();
   const { theme, toggle } = useTheme();
-  const { isLoggedIn, requestLogin } = useSession();
+  const { isLoggedIn, requestLogin, openModal } = useSession();
   return (
     <header className="site-header">
       <div className="top-bar">
@@ -27,10 +28,19 @@ export const Header = ({ languages }: { languages: Language[] }) => {
             >
               {theme === 'light' ? '☾' : '☀'}
             </button>
-            {isLoggedIn ? null : (
-              <button type="button" className="btn btn--primary btn--sm" onClick={requestLogin}>
-                {t('header.login')}
-              </button>
+            {isLoggedIn ? (
+              <AccountBar />
+            ) : (
+              <>
+                <button type="button" className="btn btn--primary btn--sm" onClick={requestLogin}>
+                  {t('header.login')}
+                </button>
+                {canRegister ? (
+                  <button type="button" className="btn btn--sm btn--ghost" onClick={() => openModal('register')}>
+                    {t('header.register')}
+                  </button>
+                ) : null}
+              </>
             )}
           </div>
         </div>

@@ -7,7 +7,8 @@ import { useStatus } from '../../features/system/api/get-status';
 import { MaintenanceScreen } from '../../features/system/components/maintenance-screen';
 import { RegionBlockScreen } from '../../features/system/components/region-block-screen';
 import { useCustomerService } from '../../features/system/hooks/use-customer-service';
-import { errorMessageKey } from '@pagoda/contracts';
+import { errorMessageKey, flattenWhitelabel } from '@pagoda/contracts';
+import { AccountModals } from '../../features/session/components/account-modals';
 import { ApiError } from '../../lib/api-client';
 import { getToken } from '../../lib/storage';
 import { ChunkErrorBoundary } from '../chunk-error-boundary';
@@ -69,6 +70,8 @@ export const RootLayout = () => {
   }
 
   const layout = entry?.layout ?? 'full';
+  const modules = flattenWhitelabel(data.info.whitelabel);
+  const accountModals = <AccountModals modules={modules} rules={data.info.register} defaultDialingCode="63" />;
   const page = (
     <ChunkErrorBoundary resetKey={location.pathname}>
       <Suspense fallback={<PageFallback />}>
@@ -77,14 +80,23 @@ export const RootLayout = () => {
     </ChunkErrorBoundary>
   );
 
-  if (layout === 'bare') return <main id="main">{page}</main>;
+  if (layout === 'bare')
+    return (
+      <>
+        <main id="main">{page}</main>
+        {accountModals}
+      </>
+    );
 
   return (
     <>
       <a href="#main" className="skip-link">
         {t('app.skip_to_content')}
       </a>
-      <Header languages={brand.languages} />
+      <Header
+        languages={brand.languages}
+        canRegister={Boolean(modules.DIRECTREG3) && Boolean(modules.USERNAMEREG3 || modules.MOBILENUMREG3)}
+      />
       <main id="main" className="site-main">
         {layout === 'full' ? <BannerCarousel key={entry?.banner ?? 'none'} group={entry?.banner ?? null} /> : null}
         {layout === 'full' && entry?.marquee ? (
@@ -100,6 +112,7 @@ export const RootLayout = () => {
           <SideBar resources={data.info.resources} />
         </>
       ) : null}
+      {accountModals}
     </>
   );
 };

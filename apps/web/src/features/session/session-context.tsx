@@ -1,38 +1,109 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Modal } from '../../components/modal';
-import { getToken } from '../../lib/storage';
+import type { LoginValue } from '@pagoda/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { onApiError } from '../../lib/api-client';
+import { logoutRequest } from './api/auth-calls';
+import { sessionStore, useToken } from './session-store';
+
+export type AccountModal = null | 'login' | 'register' | 'change-password' | 'logout' | 'trial';
 
 type SessionApi = {
   isLoggedIn: boolean;
-  /** Opens the login popup; resolves guarded actions for visitors (spec §5 login gate). */
+  modal: AccountModal;
+  forcedPasswordChange: boolean;
+  openModal: (m: AccountModal) => void;
+  /** The login gate (spec §5): visitors get the login popup. */
   requestLogin: () => void;
+  /** Stores a new session after login, registration or free play (spec §4). */
+  startSession: (value: LoginValue) => void;
+  /** Clears the session locally and on the server, then goes to /. */
+  logout: () => Promise<void>;
 };
 
-const SessionContext = createContext<SessionApi>({ isLoggedIn: false, requestLogin: () => undefined });
+const SessionContext = createContext<SessionApi | null>(null);
 
-export const useSession = () => useContext(SessionContext);
+export const useSession = () => {
+  const ctx = useContext(SessionContext);
+  if (!ctx) throw new Error('useSession outside SessionProvider');
+  return ctx;
+};
 
-/**
- * Session state of the portal. Logged in means a token in session storage (spec §4). Until
- * member accounts open, the login popup says so instead of showing a form that cannot work.
- */
+const SESSION_ERRORS = new Set([
+  'user.or.token.invalid',
+  'login.not.session',
+  'CUSTOMER_NOT_LOGIN',
+  'token_ip_different',
+]);
+
 export const SessionProvider = ({ children }: { children: ReactNode }) => {
-  const { t } = useTranslation();
-  const [loginOpen, setLoginOpen] = useState(false);
-  const requestLogin = useCallback(() => setLoginOpen(true), []);
-  const value = useMemo(() => ({ isLoggedIn: Boolean(getToken()), requestLogin }), [requestLogin]);
-  return (
-    <SessionContext.Provider value={value}>
-      {children}
-      <Modal open={loginOpen} onClose={() => setLoginOpen(false)} title={t('session.login_required_title')} size="sm">
-        <p>{t('session.login_required_body')}</p>
-        <div className="modal__actions">
-          <button type="button" className="btn btn--primary" onClick={() => setLoginOpen(false)}>
-            {t('app.confirm')}
-          </button>
-        </div>
-      </Modal>
-    </SessionContext.Provider>
+  const token = useToken();
+  const queryClient = useQueryClient();
+  const [modal, setModal] = useState<AccountModal>(null);
+  const [forcedPasswordChange, setForced] = useState(() => sessionStorage.getItem('cpw') === 'true');
+
+  // A 401 means the server ended the session: clear it and go home (spec §1.5).
+  useEffect(
+    () =>
+      onApiError((err) => {
+        if (err.status === 401 && SESSION_ERRORS.has(err.code) && sessionStore.token()) {
+          sessionStore.clear();
+          queryClient.removeQueries({ queryKey: ['member'] });
+          if (window.location.pathname !== '/') window.location.assign('/');
+        }
+      }),
+    [queryClient],
   );
+
+  const startSession = useCallback(
+    (value: LoginValue) => {
+      sessionStore.set(value.token, {
+        isAgent: String(value.customerType),
+        account: value.userName,
+        customerId: String(value.id),
+      });
+      if (value.changePasswordRequired) {
+        sessionStorage.setItem('cpw', 'true');
+        setForced(true);
+        setModal('change-password');
+      } else {
+        sessionStorage.removeItem('cpw');
+        setForced(false);
+        setModal(null);
+      }
+      void queryClient.invalidateQueries({ queryKey: ['member'] });
+      if (window.location.pathname !== '/') window.history.pushState({}, '', '/');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    },
+    [queryClient],
+  );
+
+  const logout = useCallback(async () => {
+    await logoutRequest().catch(() => undefined);
+    sessionStore.clear();
+    queryClient.removeQueries({ queryKey: ['member'] });
+    setModal(null);
+    setForced(false);
+    window.location.assign('/');
+  }, [queryClient]);
+
+  const passwordChanged = forcedPasswordChange;
+  const value = useMemo<SessionApi>(
+    () => ({
+      isLoggedIn: Boolean(token),
+      modal,
+      forcedPasswordChange: passwordChanged,
+      openModal: (m) => {
+        if (m === null) {
+          sessionStorage.removeItem('cpw');
+          setForced(false);
+        }
+        setModal(m);
+      },
+      requestLogin: () => setModal('login'),
+      startSession,
+      logout,
+    }),
+    [token, modal, passwordChanged, startSession, logout],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 };

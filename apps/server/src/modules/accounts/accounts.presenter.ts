@@ -1,0 +1,21 @@
+import type { MemberInfo } from '@pagoda/contracts';
+import type { MemberRow } from '../session/session.service.js';
+
+export const presentMemberInfo = (member: MemberRow, labels: { labelName: string }[]): MemberInfo => ({
+  id: member.id,
+  account: member.account,
+  nickname: member.nickname,
+  type: member.type,
+  // Transfer to upline needs an upline; the agents release sets it.
+  toUpline: member.uplineId !== null && member.type !== 2 ? '1' : '0',
+  clubLabel: { labelName: member.clubLabelName, type: 'AUTO', rankLevel: member.clubRankLevel },
+  memberLabel: labels,
+  mobile: member.mobile ?? '',
+  countryDialingCode: member.countryDialingCode ?? '',
+  email: member.email ?? '',
+  payee: member.payeeName ?? '',
+  language: member.language,
+  registeredAt: member.registeredAt.getTime(),
+  lastLoginAt: member.lastLoginAt?.getTime() ?? null,
+  hasPaymentPassword: member.paymentPasswordHash !== null,
+});

@@ -1,0 +1,64 @@
+import {
+  changePassword,
+  getMemberInfo,
+  login,
+  loginFreeplay,
+  logout,
+  register,
+  registerMobile,
+  sendNoLoginSms,
+  sendRegisterSms,
+} from '@pagoda/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { registerOperation, sessionOf } from '../../lib/route.js';
+import { CAPTCHA_COOKIE, readCookie } from '../captcha/captcha.service.js';
+import { presentMemberInfo } from './accounts.presenter.js';
+import type { AccountsService } from './accounts.service.js';
+
+const meta = (req: FastifyRequest) => ({
+  ip: req.ctx.ip,
+  device: String(req.headers['device'] ?? 'web'),
+  captchaId: readCookie(req.headers.cookie, CAPTCHA_COOKIE),
+});
+
+export const accountsRoutes = (app: FastifyInstance, accounts: AccountsService) => {
+  registerOperation(app, login, ({ req, body }) => accounts.login(req.ctx.brand, body, meta(req)), {
+    encrypted: true,
+    perMinute: 20,
+  });
+  registerOperation(app, logout, async ({ req }) => {
+    await accounts.logout(sessionOf(req).sessionId);
+    return null;
+  });
+  registerOperation(app, loginFreeplay, ({ req }) => accounts.freeplay(req.ctx.brand, meta(req)), { perMinute: 5 });
+  registerOperation(app, register, ({ req, body }) => accounts.register(req.ctx.brand, body, meta(req)), {
+    encrypted: true,
+    perMinute: 10,
+  });
+  registerOperation(app, registerMobile, ({ req, body }) => accounts.registerMobile(req.ctx.brand, body, meta(req)), {
+    encrypted: true,
+    perMinute: 10,
+  });
+  registerOperation(app, getMemberInfo, async ({ req }) => {
+    const { member, labels } = await accounts.memberInfo(sessionOf(req).member);
+    return presentMemberInfo(member, labels);
+  });
+  registerOperation(
+    app,
+    changePassword,
+    async ({ req, body }) => {
+      const s = sessionOf(req);
+      return accounts.changePassword(req.ctx.brand, s.member, s.sessionId, body);
+    },
+    { encrypted: true, realAccountOnly: true },
+  );
+  registerOperation(
+    app,
+    sendRegisterSms,
+    ({ req, body }) => accounts.sendRegisterSms(req.ctx.brand, body, req.ctx.ip),
+    { perMinute: 10 },
+  );
+  registerOperation(app, sendNoLoginSms, ({ req, body }) => accounts.sendNoLoginSms(req.ctx.brand, body, req.ctx.ip), {
+    perMinute: 10,
+  });
+};

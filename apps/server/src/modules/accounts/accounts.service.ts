@@ -1,0 +1,369 @@
+import { randomBytes } from 'node:crypto';
+import type { LoginValue, RegisterRule } from '@pagoda/contracts';
+import { ErrorCode, matchesRule, REGISTER_FIELDS, WhitelabelModule } from '@pagoda/contracts';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { hashPassword, verifyPassword } from '../../lib/secrets.js';
+import type { BrandConfig } from '../brand/brand-config.js';
+import type { CaptchaService } from '../captcha/captcha.service.js';
+import type { MemberRow, SessionService } from '../session/session.service.js';
+import { smsTarget, type VerificationService } from '../verification/verification.service.js';
+import { membersRepository } from './members.repository.js';
+
+export type AccountsService = ReturnType<typeof createAccountsService>;
+
+type Meta = { ip: string; device: string; captchaId: string | undefined };
+type RegisterInput = Record<string, unknown> & {
+  username?: string | undefined;
+  password?: string | undefined;
+  confirmPassword?: string | undefined;
+  mobileNum?: string | null | undefined;
+  countryDialingCode?: string | null | undefined;
+  verificationCode?: string | null | undefined;
+  captcha?: string | null | undefined;
+  paymentPassword?: string | null | undefined;
+};
+
+const HOUR = 3_600_000;
+const MAX_FAILURES_PER_HOUR = 100;
+const MAX_IP_FAILURES_PER_15_MIN = 50;
+
+const requireModule = (brand: BrandConfig, modId: string) => {
+  if (!brand.modules[modId]) throw new AppError(ErrorCode.FunctionDisabled);
+};
+
+const fieldError = (field: string, message: string) =>
+  new AppError(ErrorCode.ValidationFailed, `body.${field}: ${message}`, {
+    fields: [{ field: `body.${field}`, message }],
+  });
+
+/** Checks one value against the brand's rule for that field; the message key is reg_pattern_{id}. */
+const checkRule = (rules: Record<string, RegisterRule>, field: string, raw: unknown, forceRequired = false) => {
+  const rule = rules[field];
+  const value = typeof raw === 'string' ? raw.trim() : '';
+  if (!rule || !rule.enabled) {
+    if (forceRequired && !value) throw fieldError(field, 'required');
+    return value || null;
+  }
+  if (!value) {
+    if (rule.required || forceRequired) throw fieldError(field, 'required');
+    return null;
+  }
+  if (!matchesRule(rule, value)) throw fieldError(field, `reg_pattern_${rule.patternId}`);
+  return value;
+};
+
+export const createAccountsService = (
+  db: Db,
+  deps: {
+    sessions: SessionService;
+    captcha: CaptchaService;
+    verification: VerificationService;
+    passwordMaxAgeDays: number;
+    defaultForcedPassword: string;
+  },
+) => {
+  const loginValue = (
+    member: MemberRow,
+    token: string,
+    opts: { firstTimeLogin: boolean; viaPassword: boolean; password?: string; brand: BrandConfig },
+  ): LoginValue => {
+    const maxAge = deps.passwordMaxAgeDays * 86_400_000;
+    const passwordExpired = maxAge > 0 && Date.now() - member.passwordChangedAt.getTime() > maxAge;
+    const isDefault = opts.password === deps.defaultForcedPassword;
+    const forceOnExpiry = passwordExpired && Boolean(opts.brand.modules[WhitelabelModule.PasswordExpiryForce]);
+    return {
+      token,
+      firstTimeLogin: opts.firstTimeLogin,
+      passwordExpired,
+      // Spec §4: only a password login can be forced to change the password.
+      changePasswordRequired:
+        opts.viaPassword && member.type !== 4 && (member.mustChangePassword || isDefault || forceOnExpiry),
+      id: member.id,
+      userName: member.account,
+      customerType: member.type,
+    };
+  };
+
+  /** Opens the session and records the login inside one transaction. */
+  const completeLogin = async (tx: DbOrTx, brand: BrandConfig, member: MemberRow, meta: Meta, method: string) => {
+    const now = new Date();
+    const firstTimeLogin = member.firstLoginAt === null;
+    const token = await deps.sessions.open(tx, member, meta, now);
+    await membersRepository.update(tx, member.id, {
+      lastLoginAt: now,
+      lastLoginIp: meta.ip,
+      ...(firstTimeLogin ? { firstLoginAt: now } : {}),
+    });
+    await membersRepository.recordAttempt(tx, {
+      merchantCode: brand.merchant.code,
+      accountKey: member.accountKey,
+      memberId: member.id,
+      ip: meta.ip,
+      method,
+      success: true,
+    });
+    return { token, firstTimeLogin };
+  };
+
+  const createMember = async (
+    tx: DbOrTx,
+    brand: BrandConfig,
+    row: Omit<Parameters<typeof membersRepository.insert>[1], 'merchantCode' | 'accountKey'> & { account: string },
+  ) => {
+    const existing = await membersRepository.findByAccount(tx, brand.merchant.code, row.account.toLowerCase());
+    if (existing) throw new AppError(ErrorCode.UsernameExists);
+    try {
+      return await membersRepository.insert(tx, {
+        ...row,
+        merchantCode: brand.merchant.code,
+        accountKey: row.account.toLowerCase(),
+      });
+    } catch (err) {
+      // Two registrations racing for one name: the unique index decides.
+      if (
+        String(
+          (err as { code?: string; cause?: { code?: string } }).code ??
+            (err as { cause?: { code?: string } }).cause?.code,
+        ) === '23505'
+      ) {
+        throw new AppError(ErrorCode.UsernameExists);
+      }
+      throw err;
+    }
+  };
+
+  /** Validates every enabled registration field by the brand's rules; returns the clean values. */
+  const validateProfile = (brand: BrandConfig, body: RegisterInput, skip: Set<string>) => {
+    const clean: Record<string, string | null> = {};
+    for (const field of REGISTER_FIELDS) {
+      if (skip.has(field)) continue;
+      clean[field] = checkRule(brand.register, field, body[field]);
+    }
+    return clean;
+  };
+
+  const register = async (brand: BrandConfig, body: RegisterInput, meta: Meta, mode: 'username' | 'mobile') => {
+    const rules = brand.register;
+    const smsRequired = mode === 'mobile' || Boolean(brand.modules[WhitelabelModule.RegMobileVerify]);
+    requireModule(brand, mode === 'username' ? WhitelabelModule.UsernameReg : WhitelabelModule.MobileReg);
+    const passwordRequired = mode === 'username' || Boolean(brand.modules[WhitelabelModule.MobilePassReg]);
+
+    const mobile = checkRule(rules, 'mobileNum', body.mobileNum, smsRequired);
+    const dialingCode = (body.countryDialingCode ?? '').trim();
+    if (mobile && !/^[0-9]{1,4}$/.test(dialingCode)) throw fieldError('countryDialingCode', 'required');
+    const username = mode === 'mobile' ? mobile! : checkRule(rules, 'username', body.username, true)!;
+    let password: string | null = null;
+    if (passwordRequired) {
+      password = checkRule(rules, 'password', body.password, true);
+      if (body.confirmPassword !== body.password) throw new AppError(ErrorCode.PasswordConfirmMismatch);
+    }
+    const profile = validateProfile(brand, body, new Set(['username', 'password', 'mobileNum', 'captcha']));
+    if (rules.paymentPassword?.enabled && profile.paymentPassword === null && rules.paymentPassword.required)
+      throw fieldError('paymentPassword', 'required');
+    if (rules.captcha?.enabled && mode === 'username') await deps.captcha.verify(meta.captchaId, body.captcha);
+
+    const passwordHash = await hashPassword(password ?? randomBytes(24).toString('hex'));
+    const paymentPasswordHash = profile.paymentPassword ? await hashPassword(profile.paymentPassword) : null;
+
+    return db.transaction(async (tx) => {
+      if (mobile) {
+        if (await membersRepository.findByMobile(tx, brand.merchant.code, dialingCode, mobile))
+          throw new AppError(ErrorCode.MobileExists);
+        if (smsRequired) {
+          await deps.verification.consume(tx, {
+            merchantCode: brand.merchant.code,
+            target: smsTarget(dialingCode, mobile),
+            purpose: 'REGISTER',
+            code: (body.verificationCode ?? '').trim(),
+          });
+        }
+      }
+      const member = await createMember(tx, brand, {
+        account: username,
+        nickname: username,
+        passwordHash,
+        paymentPasswordHash,
+        type: 0,
+        mobile,
+        countryDialingCode: mobile ? dialingCode : null,
+        email: profile.email ?? null,
+        payeeName: profile.payeeName ?? null,
+        qqNum: profile.qqNum ?? null,
+        line: profile.line ?? null,
+        whatsapp: profile.whatsapp ?? null,
+        facebook: profile.facebook ?? null,
+        wechat: profile.wechat ?? null,
+        idNumber: profile.idNumber ?? null,
+        affiliateCode: profile.affiliateCode ?? null,
+        language: brand.merchant.defaultLanguage,
+        registeredIp: meta.ip,
+      });
+      const { token } = await completeLogin(tx, brand, member, meta, `register-${mode}`);
+      return loginValue(member, token, { firstTimeLogin: true, viaPassword: false, brand });
+    });
+  };
+
+  return {
+    register: (brand: BrandConfig, body: RegisterInput, meta: Meta) => register(brand, body, meta, 'username'),
+    registerMobile: (brand: BrandConfig, body: RegisterInput, meta: Meta) => register(brand, body, meta, 'mobile'),
+
+    /**
+     * Password or SMS-code login. Failures never say whether the account exists; after one
+     * failure a captcha is required, and an account gets at most 100 failures an hour.
+     */
+    login: async (
+      brand: BrandConfig,
+      body: {
+        username: string;
+        password: string;
+        captcha?: string | null | undefined;
+        type: 'username' | 'sms' | '';
+        countryDialingCode?: string | undefined;
+      },
+      meta: Meta,
+    ): Promise<LoginValue> => {
+      const viaSms = body.type === 'sms';
+      if (viaSms) requireModule(brand, WhitelabelModule.MobileCodeLogin);
+      const merchantCode = brand.merchant.code;
+      const dialing = body.countryDialingCode ?? '';
+      const accountKey = viaSms ? `sms:${dialing}:${body.username}` : body.username.toLowerCase();
+      const now = Date.now();
+      const [hourly, sinceSuccess, ipRecent] = await Promise.all([
+        membersRepository.failuresInWindow(db, { merchantCode, accountKey, since: new Date(now - HOUR) }),
+        membersRepository.failuresSince(db, { merchantCode, accountKey, since: new Date(now - HOUR) }),
+        membersRepository.failuresSince(db, { merchantCode, ip: meta.ip, since: new Date(now - 15 * 60_000) }),
+      ]);
+      if (hourly >= MAX_FAILURES_PER_HOUR || ipRecent >= MAX_IP_FAILURES_PER_15_MIN) {
+        throw new AppError(ErrorCode.TooManyRequests, 'Too many failed attempts, retry later.', { captcha: true });
+      }
+      if (sinceSuccess > 0 || ipRecent > 0) await deps.captcha.verify(meta.captchaId, body.captcha);
+
+      const fail = async (memberId: number | null) => {
+        await membersRepository.recordAttempt(db, {
+          merchantCode,
+          accountKey,
+          memberId,
+          ip: meta.ip,
+          method: viaSms ? 'sms' : 'password',
+          success: false,
+        });
+        return new AppError(ErrorCode.LoginFailed, undefined, { captcha: true });
+      };
+
+      if (viaSms) {
+        if (!/^[0-9]{1,4}$/.test(dialing) || !/^[0-9]{4,16}$/.test(body.username)) throw await fail(null);
+        const member = await membersRepository.findByMobile(db, merchantCode, dialing, body.username);
+        return db
+          .transaction(async (tx) => {
+            if (!member) throw new AppError(ErrorCode.VerificationCodeInvalid);
+            await deps.verification.consume(tx, {
+              merchantCode,
+              target: smsTarget(dialing, body.username),
+              purpose: 'LOGIN',
+              code: body.password.trim(),
+            });
+            if (member.status !== 'ACTIVE') throw new AppError(ErrorCode.AccountLocked);
+            const { token, firstTimeLogin } = await completeLogin(tx, brand, member, meta, 'sms');
+            return loginValue(member, token, { firstTimeLogin, viaPassword: false, brand });
+          })
+          .catch(async (err: unknown) => {
+            if (err instanceof AppError && err.code === ErrorCode.VerificationCodeInvalid)
+              throw await fail(member?.id ?? null);
+            throw err;
+          });
+      }
+
+      const member = await membersRepository.findByAccount(db, merchantCode, accountKey);
+      const ok = await verifyPassword(member?.passwordHash, body.password);
+      if (!member || !ok) throw await fail(member?.id ?? null);
+      if (member.status !== 'ACTIVE') throw new AppError(ErrorCode.AccountLocked);
+      return db.transaction(async (tx) => {
+        const { token, firstTimeLogin } = await completeLogin(tx, brand, member, meta, 'password');
+        return loginValue(member, token, { firstTimeLogin, viaPassword: true, password: body.password, brand });
+      });
+    },
+
+    /** A trial account (type 4) with a random name, logged in at once. */
+    freeplay: async (brand: BrandConfig, meta: Meta) => {
+      requireModule(brand, WhitelabelModule.FreePlay);
+      const passwordHash = await hashPassword(randomBytes(24).toString('hex'));
+      return db.transaction(async (tx) => {
+        const member = await createMember(tx, brand, {
+          account: `trial${randomBytes(5).toString('hex')}`,
+          nickname: 'Guest',
+          passwordHash,
+          type: 4,
+          language: brand.merchant.defaultLanguage,
+          registeredIp: meta.ip,
+        });
+        const { token } = await completeLogin(tx, brand, member, meta, 'freeplay');
+        return loginValue(member, token, { firstTimeLogin: true, viaPassword: false, brand });
+      });
+    },
+
+    logout: (sessionId: number) => deps.sessions.end(sessionId, 'logout'),
+
+    memberInfo: async (member: MemberRow) => ({ member, labels: await membersRepository.labels(db, member.id) }),
+
+    /** Changes the password; every other session of the member ends. */
+    changePassword: async (
+      brand: BrandConfig,
+      member: MemberRow,
+      sessionId: number,
+      body: { oldPassword?: string | null | undefined; newPassword: string; confirmNewPassword: string },
+    ) => {
+      if (!(await verifyPassword(member.passwordHash, body.oldPassword ?? '')))
+        throw new AppError(ErrorCode.OldPasswordIncorrect);
+      checkRule(brand.register, 'password', body.newPassword, true);
+      if (body.newPassword !== body.confirmNewPassword) throw new AppError(ErrorCode.PasswordConfirmMismatch);
+      if (body.newPassword === body.oldPassword) throw new AppError(ErrorCode.PasswordSameAsOld);
+      const passwordHash = await hashPassword(body.newPassword);
+      await db.transaction(async (tx) => {
+        await membersRepository.update(tx, member.id, {
+          passwordHash,
+          passwordChangedAt: new Date(),
+          mustChangePassword: false,
+        });
+        await deps.sessions.endOthers(tx, member.id, sessionId, 'password');
+      });
+      return null;
+    },
+
+    sendRegisterSms: async (brand: BrandConfig, body: { mobileNo: string; countryDialingCode: string }, ip: string) => {
+      if (!brand.modules[WhitelabelModule.MobileReg] && !brand.modules[WhitelabelModule.RegMobileVerify])
+        throw new AppError(ErrorCode.FunctionDisabled);
+      checkRule(brand.register, 'mobileNum', body.mobileNo, true);
+      if (await membersRepository.findByMobile(db, brand.merchant.code, body.countryDialingCode, body.mobileNo))
+        throw new AppError(ErrorCode.MobileExists);
+      return deps.verification.sendSms({
+        merchantCode: brand.merchant.code,
+        brandName: brand.merchant.name,
+        target: smsTarget(body.countryDialingCode, body.mobileNo),
+        purpose: 'REGISTER',
+        ip,
+        deliver: true,
+      });
+    },
+
+    /** Codes for SMS login; an unknown number gets the same answer and no message. */
+    sendNoLoginSms: async (brand: BrandConfig, body: { mobileNum: string; countryDialingCode: string }, ip: string) => {
+      if (!brand.modules[WhitelabelModule.MobileCodeLogin] && !brand.modules[WhitelabelModule.ChangePassVerify])
+        throw new AppError(ErrorCode.FunctionDisabled);
+      const member = await membersRepository.findByMobile(
+        db,
+        brand.merchant.code,
+        body.countryDialingCode,
+        body.mobileNum,
+      );
+      return deps.verification.sendSms({
+        merchantCode: brand.merchant.code,
+        brandName: brand.merchant.name,
+        target: smsTarget(body.countryDialingCode, body.mobileNum),
+        purpose: 'LOGIN',
+        ip,
+        deliver: Boolean(member && member.status === 'ACTIVE'),
+      });
+    },
+  };
+};

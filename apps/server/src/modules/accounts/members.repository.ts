@@ -1,0 +1,81 @@
+import { and, count, desc, eq, gt, or } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { loginAttempts, memberLabels, members } from '../../db/schema.js';
+
+export const membersRepository = {
+  findByAccount: async (db: DbOrTx, merchantCode: string, accountKey: string) =>
+    (
+      await db
+        .select()
+        .from(members)
+        .where(and(eq(members.merchantCode, merchantCode), eq(members.accountKey, accountKey)))
+        .limit(1)
+    )[0] ?? null,
+
+  findByMobile: async (db: DbOrTx, merchantCode: string, dialingCode: string, mobile: string) =>
+    (
+      await db
+        .select()
+        .from(members)
+        .where(
+          and(
+            eq(members.merchantCode, merchantCode),
+            eq(members.countryDialingCode, dialingCode),
+            eq(members.mobile, mobile),
+          ),
+        )
+        .limit(1)
+    )[0] ?? null,
+
+  findById: async (db: DbOrTx, id: number) =>
+    (await db.select().from(members).where(eq(members.id, id)).limit(1))[0] ?? null,
+
+  insert: async (db: DbOrTx, row: typeof members.$inferInsert) =>
+    (await db.insert(members).values(row).returning())[0]!,
+
+  update: (db: DbOrTx, id: number, patch: Partial<typeof members.$inferInsert>) =>
+    db.update(members).set(patch).where(eq(members.id, id)),
+
+  labels: (db: DbOrTx, memberId: number) =>
+    db.select({ labelName: memberLabels.labelName }).from(memberLabels).where(eq(memberLabels.memberId, memberId)),
+
+  recordAttempt: (db: DbOrTx, row: typeof loginAttempts.$inferInsert) => db.insert(loginAttempts).values(row),
+
+  /** Failed attempts since the last success, for an account or from an IP, within a window. */
+  failuresSince: async (db: DbOrTx, q: { merchantCode: string; accountKey?: string; ip?: string; since: Date }) => {
+    const scope = q.accountKey
+      ? and(eq(loginAttempts.merchantCode, q.merchantCode), eq(loginAttempts.accountKey, q.accountKey))
+      : eq(loginAttempts.ip, q.ip ?? '');
+    const lastSuccess = (
+      await db
+        .select({ at: loginAttempts.at })
+        .from(loginAttempts)
+        .where(and(scope, eq(loginAttempts.success, true), gt(loginAttempts.at, q.since)))
+        .orderBy(desc(loginAttempts.at))
+        .limit(1)
+    )[0]?.at;
+    const from = lastSuccess && lastSuccess > q.since ? lastSuccess : q.since;
+    return (
+      await db
+        .select({ n: count() })
+        .from(loginAttempts)
+        .where(and(scope, eq(loginAttempts.success, false), gt(loginAttempts.at, from)))
+    )[0]!.n;
+  },
+
+  /** Failures in a window regardless of successes (the hard hourly cap). */
+  failuresInWindow: async (db: DbOrTx, q: { merchantCode: string; accountKey: string; since: Date }) =>
+    (
+      await db
+        .select({ n: count() })
+        .from(loginAttempts)
+        .where(
+          and(
+            eq(loginAttempts.merchantCode, q.merchantCode),
+            or(eq(loginAttempts.accountKey, q.accountKey)),
+            eq(loginAttempts.success, false),
+            gt(loginAttempts.at, q.since),
+          ),
+        )
+    )[0]!.n,
+};

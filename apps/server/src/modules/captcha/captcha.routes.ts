@@ -1,0 +1,25 @@
+import { getCaptcha } from '@pagoda/contracts';
+import type { FastifyInstance } from 'fastify';
+import { registerOperation } from '../../lib/route.js';
+import { CAPTCHA_COOKIE, type CaptchaService } from './captcha.service.js';
+
+export const captchaRoutes = (app: FastifyInstance, captcha: CaptchaService, secureCookies: boolean) => {
+  registerOperation(
+    app,
+    getCaptcha,
+    async ({ reply }) => {
+      const issued = await captcha.issue();
+      const cookie = [
+        `${CAPTCHA_COOKIE}=${issued.id}`,
+        'Path=/wps',
+        'HttpOnly',
+        'SameSite=Strict',
+        `Max-Age=${issued.maxAgeSeconds}`,
+        ...(secureCookies ? ['Secure'] : []),
+      ].join('; ');
+      reply.header('set-cookie', cookie).header('cache-control', 'no-store');
+      return issued.image;
+    },
+    { perMinute: 30 },
+  );
+};

@@ -1,0 +1,11 @@
+import { getRsaKey } from '@pagoda/contracts';
+import type { FastifyInstance } from 'fastify';
+import { registerOperation } from '../../lib/route.js';
+import type { KeysService } from './keys.service.js';
+
+export const keysRoutes = (app: FastifyInstance, keys: KeysService) => {
+  registerOperation(app, getRsaKey, async () => ({
+    publicKey: await keys.publicKey(),
+    algorithm: 'RSA-OAEP-256+A256GCM' as const,
+  }));
+};

@@ -1,0 +1,88 @@
+import { randomInt } from 'node:crypto';
+import { ErrorCode } from '@pagoda/contracts';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { safeEqualHex, sha256Hex } from '../../lib/secrets.js';
+import type { SmsProvider } from './sms-provider.js';
+import { verificationRepository } from './verification.repository.js';
+
+export type CodePurpose = 'REGISTER' | 'LOGIN' | 'RESET' | 'BIND';
+export type VerificationService = ReturnType<typeof createVerificationService>;
+
+const MAX_ATTEMPTS = 5;
+const PER_TARGET_PER_HOUR = 5;
+const PER_IP_PER_HOUR = 20;
+
+/** E.164 digits without '+': dialing code and national number. */
+export const smsTarget = (dialingCode: string, mobile: string) => `${dialingCode}${mobile.replace(/^0+/, '')}`;
+
+const codeHash = (target: string, code: string) => sha256Hex(`${target}:${code}`);
+
+/**
+ * One-time codes: six digits, stored hashed, valid for SMS_CODE_MINUTES, five attempts, one
+ * use. Sending is throttled per number and per IP ("retry after 5 minutes").
+ */
+export const createVerificationService = (
+  db: Db,
+  sms: SmsProvider,
+  opts: { codeMinutes: number; resendSeconds: number },
+) => ({
+  codeMinutes: opts.codeMinutes,
+
+  sendSms: async (q: {
+    merchantCode: string;
+    brandName: string;
+    target: string;
+    purpose: CodePurpose;
+    ip: string;
+    deliver: boolean;
+  }) => {
+    const now = Date.now();
+    const hourAgo = new Date(now - 3_600_000);
+    const last = await verificationRepository.latestSentToTarget(db, q.merchantCode, q.target);
+    const tooSoon = last && now - last.createdAt.getTime() < opts.resendSeconds * 1000;
+    const [toTarget, fromIp] = await Promise.all([
+      verificationRepository.countSentToTargetSince(db, q.merchantCode, q.target, hourAgo),
+      verificationRepository.countSentFromIpSince(db, q.ip, hourAgo),
+    ]);
+    if (tooSoon || toTarget >= PER_TARGET_PER_HOUR || fromIp >= PER_IP_PER_HOUR) {
+      throw new AppError(ErrorCode.TooManyRequests, 'Too many requests, retry after 5 minutes.');
+    }
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const expiresAt = new Date(now + opts.codeMinutes * 60_000);
+    await verificationRepository.insertCode(db, {
+      merchantCode: q.merchantCode,
+      channel: 'SMS',
+      purpose: q.purpose,
+      target: q.target,
+      codeHash: codeHash(q.target, code),
+      createdIp: q.ip,
+      expiresAt,
+    });
+    // An unknown number for a no-login code is answered like a known one, but nothing is sent.
+    if (q.deliver) {
+      await sms.send({
+        merchantCode: q.merchantCode,
+        to: q.target,
+        text: `[${q.brandName}] Your verification code is ${code}. It expires in ${opts.codeMinutes} minutes. Never share it.`,
+      });
+    }
+    return { expiredMinutes: opts.codeMinutes, expirationTime: expiresAt.getTime() };
+  },
+
+  /** Checks and consumes a code inside the caller's transaction; any failure is the same error. */
+  consume: async (tx: DbOrTx, q: { merchantCode: string; target: string; purpose: CodePurpose; code: string }) => {
+    const row = await verificationRepository.latestOpen(tx, q.merchantCode, q.target, q.purpose);
+    const now = new Date();
+    if (!row || row.expiresAt <= now || row.attempts >= MAX_ATTEMPTS)
+      throw new AppError(ErrorCode.VerificationCodeInvalid);
+    if (!/^\d{6}$/.test(q.code) || !safeEqualHex(row.codeHash, codeHash(q.target, q.code))) {
+      // Counted outside the caller's transaction, which rolls back on this error.
+      await verificationRepository.addAttempt(db, row.id, row.attempts + 1);
+      throw new AppError(ErrorCode.VerificationCodeInvalid);
+    }
+    if (!(await verificationRepository.consume(tx, row.id, now))) throw new AppError(ErrorCode.VerificationCodeInvalid);
+  },
+
+  outbox: (limit = 100) => verificationRepository.listOutbox(db, limit),
+});

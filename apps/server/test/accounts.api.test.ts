@@ -1,0 +1,425 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginAttempts, members, verificationCodes } from '../src/db/schema.js';
+import { hashPassword } from '../src/lib/secrets.js';
+import { CAPTCHA, captchaCookie, encrypted, lastSmsCode, registerMember, uniqueName } from './helpers/accounts.js';
+import { createTestApp, type TestContext, wps } from './helpers/test-app.js';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp({ TEST_CAPTCHA_CODE: CAPTCHA, OUTBOX: true, SMS_PROVIDER: 'outbox' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const ops = (body: object) =>
+  t.app.inject({ method: 'POST', url: '/internal/ops', headers: { 'x-ops-token': t.app.opsToken }, payload: body });
+const authed = (method: 'GET' | 'DELETE', url: string, token: string) =>
+  t.app.inject({ method, url, headers: { ...wps, Authorization: token } });
+
+describe('GET /wps/session/key/rsa', () => {
+  it('publishes an RSA public key', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/wps/session/key/rsa?t=1', headers: wps });
+    expect(res.json().value).toMatchObject({ algorithm: 'RSA-OAEP-256+A256GCM' });
+    expect(Buffer.from(res.json().value.publicKey, 'base64').length).toBeGreaterThan(256);
+  });
+});
+
+describe('GET /wps/captcha', () => {
+  it('returns a base64 PNG and an HttpOnly one-use cookie', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/wps/captcha', headers: wps });
+    expect(Buffer.from(res.json().value, 'base64').subarray(1, 4).toString()).toBe('PNG');
+    expect(String(res.headers['set-cookie'])).toMatch(
+      /^pagoda_captcha=[0-9a-f]{32}; Path=\/wps; HttpOnly; SameSite=Strict/,
+    );
+  });
+});
+
+describe('POST /wps/session/login', () => {
+  it('refuses an unencrypted call', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/wps/session/login',
+      headers: wps,
+      payload: { username: 'a', password: 'b' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errorCode).toBe('payload.encryption.required');
+  });
+
+  it('validates the decrypted body', async () => {
+    const res = await encrypted(t, 'POST', '/wps/session/login', { username: 'someone' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errorCode).toBe('validation.failed');
+  });
+
+  it('answers a wrong password and an unknown account alike, then asks for a captcha', async () => {
+    const m = await registerMember(t);
+    const wrong = await encrypted(t, 'POST', '/wps/session/login', {
+      username: m.username,
+      password: 'nope-nope1',
+      type: 'username',
+    });
+    const unknown = await encrypted(t, 'POST', '/wps/session/login', {
+      username: uniqueName('ghost'),
+      password: 'nope-nope1',
+      type: 'username',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(unknown.statusCode).toBe(400);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.json()).toMatchObject({ errorCode: 'login.info.incorrect', value: { captcha: true } });
+
+    const noCaptcha = await encrypted(t, 'POST', '/wps/session/login', { username: m.username, password: m.password });
+    expect(noCaptcha.json()).toMatchObject({ errorCode: 'captcha.required', value: { captcha: true } });
+
+    const cookie = await captchaCookie(t);
+    const badCaptcha = await encrypted(
+      t,
+      'POST',
+      '/wps/session/login',
+      { username: m.username, password: m.password, captcha: 'ZZZZ' },
+      { cookie },
+    );
+    expect(badCaptcha.json().errorCode).toBe('captcha.invalid');
+    const reused = await encrypted(
+      t,
+      'POST',
+      '/wps/session/login',
+      { username: m.username, password: m.password, captcha: CAPTCHA },
+      { cookie },
+    );
+    expect(reused.json().errorCode).toBe('captcha.invalid');
+
+    const ok = await encrypted(
+      t,
+      'POST',
+      '/wps/session/login',
+      { username: m.username.toUpperCase(), password: m.password, captcha: CAPTCHA },
+      {
+        cookie: await captchaCookie(t),
+      },
+    );
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().value).toMatchObject({
+      firstTimeLogin: false,
+      passwordExpired: false,
+      changePasswordRequired: false,
+      userName: m.username,
+    });
+    expect(ok.json().value.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('stops an account after 100 failures in an hour, whatever the captcha', async () => {
+    const m = await registerMember(t);
+    const rows = Array.from({ length: 100 }, () => ({
+      merchantCode: 'pagoda',
+      accountKey: m.username,
+      ip: '10.0.0.9',
+      method: 'password',
+      success: false,
+    }));
+    await t.database.db.insert(loginAttempts).values(rows);
+    const res = await encrypted(
+      t,
+      'POST',
+      '/wps/session/login',
+      { username: m.username, password: m.password, captcha: CAPTCHA },
+      { cookie: await captchaCookie(t) },
+    );
+    expect(res.statusCode).toBe(429);
+    expect(res.json().errorCode).toBe('TOO_MANY_REQUESTS');
+  });
+
+  it('asks for a password change when the password is the default {secret}', async () => {
+    const m = await registerMember(t);
+    await t.database.db
+      .update(members)
+      .set({ passwordHash: await hashPassword('{secret}') })
+      .where(eq(members.id, m.id));
+    const res = await encrypted(t, 'POST', '/wps/session/login', { username: m.username, password: '{secret}' });
+    expect(res.json().value.changePasswordRequired).toBe(true);
+  });
+
+  it('flags an expired password, forcing a change only with PWDEXPFORCECHANGE3 on', async () => {
+    const m = await registerMember(t);
+    await t.database.db
+      .update(members)
+      .set({ passwordChangedAt: new Date(Date.now() - 200 * 86_400_000) })
+      .where(eq(members.id, m.id));
+    const forced = await encrypted(t, 'POST', '/wps/session/login', { username: m.username, password: m.password });
+    expect(forced.json().value).toMatchObject({ passwordExpired: true, changePasswordRequired: true });
+    await ops({ command: 'toggle', merchant: 'pagoda', modId: 'PWDEXPFORCECHANGE3', state: 'off' });
+    try {
+      const free = await encrypted(t, 'POST', '/wps/session/login', { username: m.username, password: m.password });
+      expect(free.json().value).toMatchObject({ passwordExpired: true, changePasswordRequired: false });
+    } finally {
+      await ops({ command: 'toggle', merchant: 'pagoda', modId: 'PWDEXPFORCECHANGE3', state: 'on' });
+    }
+  });
+
+  it('logs in by SMS code, once per code', async () => {
+    const mobile = `9${String(Date.now()).slice(-9)}`;
+    await t.app.inject({
+      method: 'POST',
+      url: '/wps/verification/sms/register',
+      headers: wps,
+      payload: { mobileNo: mobile, countryDialingCode: '63' },
+    });
+    const regCode = await lastSmsCode(t, `63${mobile}`);
+    const reg = await encrypted(t, 'PUT', '/wps/member/register/mobile', {
+      mobileNum: mobile,
+      countryDialingCode: '63',
+      verificationCode: regCode,
+      password: 'abc12345',
+      confirmPassword: 'abc12345',
+    });
+    expect(reg.statusCode).toBe(200);
+    await t.database.db
+      .update(verificationCodes)
+      .set({ createdAt: new Date(Date.now() - 120_000) })
+      .where(eq(verificationCodes.target, `63${mobile}`));
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/wps/verification/sms/noLogin',
+      headers: wps,
+      payload: { mobileNum: mobile, countryDialingCode: '63' },
+    });
+    expect(sent.json().value.expiredMinutes).toBe(5);
+    const code = await lastSmsCode(t, `63${mobile}`);
+    expect(code).not.toBe(regCode);
+    const ok = await encrypted(t, 'POST', '/wps/session/login', {
+      username: mobile,
+      password: code,
+      type: 'sms',
+      countryDialingCode: '63',
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().value.changePasswordRequired).toBe(false);
+    const replay = await encrypted(t, 'POST', '/wps/session/login', {
+      username: mobile,
+      password: code,
+      type: 'sms',
+      countryDialingCode: '63',
+    });
+    expect(replay.json().errorCode).toMatch(/login.info.incorrect|captcha.required/);
+  });
+});
+
+describe('PUT /wps/member/register', () => {
+  it.each([
+    [{ username: '1abc234', password: 'abc12345', confirmPassword: 'abc12345' }, 'body.username', 'reg_pattern_1'],
+    [{ username: 'abc', password: 'abc12345', confirmPassword: 'abc12345' }, 'body.username', 'reg_pattern_1'],
+    [{ username: 'goodname1', password: 'abcdefgh', confirmPassword: 'abcdefgh' }, 'body.password', 'reg_pattern_5'],
+    [
+      { username: 'goodname1', password: 'abc12345', confirmPassword: 'abc12345', email: 'not-an-email' },
+      'body.email',
+      'reg_pattern_3',
+    ],
+    [{ password: 'abc12345', confirmPassword: 'abc12345' }, 'body.username', 'required'],
+  ])('rejects %j on %s', async (payload, field, message) => {
+    const res = await encrypted(t, 'PUT', '/wps/member/register', payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ errorCode: 'validation.failed', value: { fields: [{ field, message }] } });
+  });
+
+  it('rejects a confirmation that differs', async () => {
+    const res = await encrypted(t, 'PUT', '/wps/member/register', {
+      username: uniqueName(),
+      password: 'abc12345',
+      confirmPassword: 'abc12346',
+    });
+    expect(res.json().errorCode).toBe('password.confirm.mismatch');
+  });
+
+  it('asks for the captcha when the brand enables it', async () => {
+    const res = await encrypted(t, 'PUT', '/wps/member/register', {
+      username: uniqueName(),
+      password: 'abc12345',
+      confirmPassword: 'abc12345',
+    });
+    expect(res.json().errorCode).toBe('captcha.required');
+  });
+
+  it('registers, logs the member in, and refuses the same name twice (any case)', async () => {
+    const m = await registerMember(t);
+    const info = await authed('GET', '/wps/member/info', m.token);
+    expect(info.json().value).toMatchObject({
+      account: m.username,
+      type: 0,
+      clubLabel: { type: 'AUTO' },
+      memberLabel: [],
+    });
+    const again = await encrypted(
+      t,
+      'PUT',
+      '/wps/member/register',
+      { username: m.username.toUpperCase(), password: 'abc12345', confirmPassword: 'abc12345', captcha: CAPTCHA },
+      { cookie: await captchaCookie(t) },
+    );
+    expect(again.statusCode).toBe(409);
+    expect(again.json().errorCode).toBe('in_username_exist');
+  });
+
+  it('is refused while USERNAMEREG3 is off', async () => {
+    await ops({ command: 'toggle', merchant: 'pagoda', modId: 'USERNAMEREG3', state: 'off' });
+    try {
+      const res = await encrypted(t, 'PUT', '/wps/member/register', {
+        username: uniqueName(),
+        password: 'abc12345',
+        confirmPassword: 'abc12345',
+      });
+      expect(res.json().errorCode).toBe('function.disabled');
+    } finally {
+      await ops({ command: 'toggle', merchant: 'pagoda', modId: 'USERNAMEREG3', state: 'on' });
+    }
+  });
+});
+
+describe('PUT /wps/member/register/mobile', () => {
+  it('needs a valid, unexpired, unused SMS code', async () => {
+    const mobile = `9${String(Date.now() + 7).slice(-9)}`;
+    const body = { mobileNum: mobile, countryDialingCode: '63', password: 'abc12345', confirmPassword: 'abc12345' };
+    expect(
+      (await encrypted(t, 'PUT', '/wps/member/register/mobile', { ...body, verificationCode: '123456' })).json()
+        .errorCode,
+    ).toBe('verification.code.invalid');
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/wps/verification/sms/register',
+      headers: wps,
+      payload: { mobileNo: mobile, countryDialingCode: '63' },
+    });
+    expect(sent.statusCode).toBe(200);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/wps/verification/sms/register',
+      headers: wps,
+      payload: { mobileNo: mobile, countryDialingCode: '63' },
+    });
+    expect(again.json().errorCode).toBe('TOO_MANY_REQUESTS');
+    const code = (await lastSmsCode(t, `63${mobile}`))!;
+    await t.database.db
+      .update(verificationCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(and(eq(verificationCodes.target, `63${mobile}`)));
+    expect(
+      (await encrypted(t, 'PUT', '/wps/member/register/mobile', { ...body, verificationCode: code })).json().errorCode,
+    ).toBe('verification.code.invalid');
+    await t.database.db
+      .update(verificationCodes)
+      .set({ expiresAt: new Date(Date.now() + 60_000) })
+      .where(eq(verificationCodes.target, `63${mobile}`));
+    const ok = await encrypted(t, 'PUT', '/wps/member/register/mobile', { ...body, verificationCode: code });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().value.userName).toBe(mobile);
+    const taken = await t.app.inject({
+      method: 'POST',
+      url: '/wps/verification/sms/register',
+      headers: wps,
+      payload: { mobileNo: mobile, countryDialingCode: '63' },
+    });
+    expect(taken.json().errorCode).toBe('mobile.exist');
+  });
+});
+
+describe('GET /wps/member/info', () => {
+  it('answers 401 CUSTOMER_NOT_LOGIN without a token and user.or.token.invalid with a bad one', async () => {
+    const none = await t.app.inject({ method: 'GET', url: '/wps/member/info', headers: wps });
+    expect(none.statusCode).toBe(401);
+    expect(none.json().errorCode).toBe('CUSTOMER_NOT_LOGIN');
+    const bad = await authed('GET', '/wps/member/info', 'x'.repeat(43));
+    expect(bad.statusCode).toBe(401);
+    expect(bad.json().errorCode).toBe('user.or.token.invalid');
+  });
+
+  it('ends the older session when the member logs in elsewhere (login.not.session)', async () => {
+    const m = await registerMember(t);
+    const second = await encrypted(t, 'POST', '/wps/session/login', { username: m.username, password: m.password });
+    expect(second.statusCode).toBe(200);
+    const old = await authed('GET', '/wps/member/info', m.token);
+    expect(old.json().errorCode).toBe('login.not.session');
+    expect((await authed('GET', '/wps/member/info', second.json().value.token)).statusCode).toBe(200);
+  });
+});
+
+describe('DELETE /wps/session/logout', () => {
+  it('needs a session, and ends it on the server', async () => {
+    expect((await t.app.inject({ method: 'DELETE', url: '/wps/session/logout', headers: wps })).statusCode).toBe(401);
+    const m = await registerMember(t);
+    expect((await authed('DELETE', '/wps/session/logout', m.token)).statusCode).toBe(200);
+    const after = await authed('GET', '/wps/member/info', m.token);
+    expect(after.statusCode).toBe(401);
+    expect(after.json().errorCode).toBe('user.or.token.invalid');
+  });
+});
+
+describe('POST /wps/session/login/freeplay', () => {
+  it('creates a trial account that real-account calls refuse', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/wps/session/login/freeplay',
+      headers: wps,
+      payload: { os: 'linux', platform: 'W' },
+    });
+    expect(res.statusCode).toBe(200);
+    const { token, customerType } = res.json().value;
+    expect(customerType).toBe(4);
+    const change = await encrypted(
+      t,
+      'POST',
+      '/wps/member/password',
+      { oldPassword: 'x', newPassword: 'abc12345', confirmNewPassword: 'abc12345' },
+      { Authorization: token },
+    );
+    expect(change.statusCode).toBe(403);
+    expect(change.json().errorCode).toBe('in_need_true_account');
+  });
+
+  it('is refused while FREEPLAY3 is off', async () => {
+    await ops({ command: 'toggle', merchant: 'pagoda', modId: 'FREEPLAY3', state: 'off' });
+    try {
+      const res = await t.app.inject({ method: 'POST', url: '/wps/session/login/freeplay', headers: wps, payload: {} });
+      expect(res.json().errorCode).toBe('function.disabled');
+    } finally {
+      await ops({ command: 'toggle', merchant: 'pagoda', modId: 'FREEPLAY3', state: 'on' });
+    }
+  });
+});
+
+describe('POST /wps/member/password', () => {
+  it('needs a session', async () => {
+    const res = await encrypted(t, 'POST', '/wps/member/password', {
+      oldPassword: 'a',
+      newPassword: 'abc12345',
+      confirmNewPassword: 'abc12345',
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('checks the old password, then changes it and ends the other sessions', async () => {
+    const m = await registerMember(t);
+    const wrong = await encrypted(
+      t,
+      'POST',
+      '/wps/member/password',
+      { oldPassword: 'wrong123', newPassword: 'new12345', confirmNewPassword: 'new12345' },
+      { Authorization: m.token },
+    );
+    expect(wrong.json().errorCode).toBe('old.password.incorrect');
+    const other = await t.database.db.select().from(members).where(eq(members.id, m.id));
+    expect(other).toHaveLength(1);
+    const ok = await encrypted(
+      t,
+      'POST',
+      '/wps/member/password',
+      { oldPassword: m.password, newPassword: 'new12345', confirmNewPassword: 'new12345' },
+      { Authorization: m.token },
+    );
+    expect(ok.statusCode).toBe(200);
+    expect((await authed('GET', '/wps/member/info', m.token)).statusCode).toBe(200);
+    const oldLogin = await encrypted(t, 'POST', '/wps/session/login', { username: m.username, password: m.password });
+    expect(oldLogin.json().errorCode).toBe('login.info.incorrect');
+  });
+});

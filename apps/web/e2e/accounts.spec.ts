@@ -1,0 +1,171 @@
+import type { Page } from '@playwright/test';
+import { afterConfigChange, expect, ops, test, waitForSite } from './support';
+
+test.describe.configure({ mode: 'serial' });
+
+const CAPTCHA = process.env.E2E_CAPTCHA ?? 'K7QX';
+let n = 0;
+const uniqueUser = () => `e2e${Date.now().toString(36).slice(-6)}${n++}`;
+const uniqueMobile = () => `9${String(Date.now() + n++).slice(-9)}`;
+
+/** The newest 6-digit code sent to a number, read from the demo outbox like a person would. */
+const codeFromOutbox = async (page: Page, e164: string) => {
+  const res = await page.request.get('/dev/outbox.json');
+  const msg = ((await res.json()).value as { to: string; body: string }[]).find((m) => m.to === e164);
+  return msg?.body.match(/\b(\d{6})\b/)?.[1] ?? '';
+};
+
+const openRegister = async (page: Page) => {
+  await page.goto('/');
+  await waitForSite(page);
+  await page.getByRole('banner').getByRole('button', { name: 'Register' }).click();
+  return page.getByRole('dialog', { name: 'Register' });
+};
+
+const register = async (page: Page, username: string, password: string) => {
+  const dialog = await openRegister(page);
+  await dialog.getByLabel('Username').fill(username);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByLabel('Confirm password').fill(password);
+  await dialog.getByLabel('Captcha', { exact: true }).fill(CAPTCHA);
+  await dialog.getByLabel(/18 or older/).check();
+  await dialog.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByTestId('account-bar')).toContainText(username);
+};
+
+const logout = async (page: Page) => {
+  await page.getByTestId('account-bar').getByRole('button', { name: 'Sign out' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Sign out' });
+  await expect(confirm).toContainText('Are you sure you want to sign out?');
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+};
+
+test('register by username, sign out, and log in again', async ({ page }) => {
+  const username = uniqueUser();
+  const dialog = await openRegister(page);
+  await dialog.getByLabel('Username').fill('1bad');
+  await dialog.getByLabel('Password', { exact: true }).fill('abc12345');
+  await dialog.getByLabel('Confirm password').fill('abc12345');
+  await dialog.getByLabel(/18 or older/).check();
+  await dialog.getByRole('button', { name: 'Register' }).click();
+  await expect(dialog.getByText(/starting with a letter/)).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await register(page, username, 'abc12345');
+  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  await logout(page);
+  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  const login = page.getByRole('dialog', { name: 'Log in' });
+  await login.getByLabel('Username').fill(username);
+  await login.getByLabel('Password').fill('abc12345');
+  await login.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByTestId('account-bar')).toContainText(username);
+});
+
+test('a failed login asks for a captcha, and the right one lets the member in', async ({ page }) => {
+  const username = uniqueUser();
+  await register(page, username, 'abc12345');
+  await logout(page);
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  const login = page.getByRole('dialog', { name: 'Log in' });
+  await login.getByLabel('Username').fill(username);
+  await login.getByLabel('Password').fill('wrong-pass1');
+  await login.getByRole('button', { name: 'Log in' }).click();
+  await expect(login.getByRole('alert')).toHaveText('Login info incorrect.');
+  await expect(login.getByLabel('Captcha', { exact: true })).toBeVisible();
+  await expect(login.getByRole('button', { name: 'Show another captcha' }).locator('img')).toBeVisible();
+  await login.getByLabel('Password').fill('abc12345');
+  await login.getByLabel('Captcha', { exact: true }).fill(CAPTCHA);
+  await login.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByTestId('account-bar')).toContainText(username);
+});
+
+test('register by mobile with the code from the outbox, then log in by SMS', async ({ page }) => {
+  const mobile = uniqueMobile();
+  const dialog = await openRegister(page);
+  await dialog.getByRole('tab', { name: 'Mobile' }).click();
+  await dialog.getByLabel('Mobile number').fill(mobile);
+  await dialog.getByRole('button', { name: 'Send code' }).click();
+  await expect(dialog.getByRole('button', { name: /Resend in/ })).toBeDisabled();
+  const code = await codeFromOutbox(page, `63${mobile}`);
+  expect(code).toMatch(/^\d{6}$/);
+  await dialog.getByLabel('Verification code').fill(code);
+  await dialog.getByLabel('Password', { exact: true }).fill('abc12345');
+  await dialog.getByLabel('Confirm password').fill('abc12345');
+  await dialog.getByLabel(/18 or older/).check();
+  await dialog.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByTestId('account-bar')).toContainText(mobile);
+  await logout(page);
+
+  await page.goto('/dev/outbox');
+  await expect(page.getByRole('heading', { name: 'Demo outbox' })).toBeVisible();
+  await expect(page.getByText(`63${mobile}`).first()).toBeVisible();
+
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  const login = page.getByRole('dialog', { name: 'Log in' });
+  await login.getByRole('tab', { name: 'Mobile code' }).click();
+  await login.getByLabel('Mobile number').fill(mobile);
+  await page.waitForTimeout(2_100); // SMS_RESEND_SECONDS is 2 in the browser tests
+  await login.getByRole('button', { name: 'Send code' }).click();
+  await expect(login.getByText(/expires in 5 minutes/)).toBeVisible();
+  const loginCode = await codeFromOutbox(page, `63${mobile}`);
+  await login.getByLabel('Verification code').fill(loginCode);
+  await login.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByTestId('account-bar')).toContainText(mobile);
+});
+
+test('free play opens a trial account, and the toggle hides it', async ({ page }) => {
+  await page.goto('/');
+  await waitForSite(page);
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('dialog', { name: 'Log in' }).getByRole('button', { name: 'Try free play' }).click();
+  await expect(page.getByTestId('account-bar')).toContainText('Trial account');
+  await expect(page.getByTestId('account-bar').getByRole('button', { name: 'Change password' })).toHaveCount(0);
+  await logout(page);
+
+  ops('toggle', 'FREEPLAY3', 'off');
+  try {
+    await afterConfigChange(page);
+    await page.reload();
+    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+    await expect(
+      page.getByRole('dialog', { name: 'Log in' }).getByRole('button', { name: 'Try free play' }),
+    ).toHaveCount(0);
+  } finally {
+    ops('toggle', 'FREEPLAY3', 'on');
+  }
+});
+
+test('a session ended on the server sends the portal home, signed out', async ({ page, browser }) => {
+  const username = uniqueUser();
+  await register(page, username, 'abc12345');
+  const other = await browser.newPage();
+  await other.goto('/');
+  await other.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  const login = other.getByRole('dialog', { name: 'Log in' });
+  await login.getByLabel('Username').fill(username);
+  await login.getByLabel('Password').fill('abc12345');
+  await login.getByRole('button', { name: 'Log in' }).click();
+  await expect(other.getByTestId('account-bar')).toContainText(username);
+  await other.close();
+  await page.goto('/help');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+});
+
+test('changing the password keeps the member in and the old password stops working', async ({ page }) => {
+  const username = uniqueUser();
+  await register(page, username, 'abc12345');
+  await page.getByTestId('account-bar').getByRole('button', { name: 'Change password' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change password' });
+  await dialog.getByLabel('Current password').fill('abc12345');
+  await dialog.getByLabel('New password', { exact: true }).fill('xyz98765');
+  await dialog.getByLabel('Confirm new password').fill('xyz98765');
+  await dialog.getByRole('button', { name: 'Save password' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('account-bar')).toContainText(username);
+});

@@ -1,0 +1,52 @@
+import { AGENT_TYPES } from '@pagoda/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMemberInfo } from '../api/auth-calls';
+import { useSession } from '../session-context';
+
+/**
+ * The logged-in top bar: avatar, account, balance (tap to show or hide), and sign-out. The
+ * balance reads the wallet once it exists; until then it honestly says it is updating.
+ */
+export const AccountBar = () => {
+  const { t } = useTranslation();
+  const { data: member } = useMemberInfo();
+  const { openModal } = useSession();
+  const [hidden, setHidden] = useState(false);
+  const isAgent = member ? (AGENT_TYPES as readonly number[]).includes(member.type) : false;
+  return (
+    <div className="account-bar" data-testid="account-bar">
+      <img
+        src="/demo/avatar-default.svg"
+        alt=""
+        width={28}
+        height={28}
+        className="account-bar__avatar"
+        onError={(e) => {
+          e.currentTarget.style.visibility = 'hidden';
+        }}
+      />
+      <span className="account-bar__name">
+        {member?.account ?? '…'}
+        {member?.type === 4 ? <em className="account-bar__trial"> ({t('session.trial_account')})</em> : null}
+        {isAgent ? <em className="account-bar__trial"> · {t('session.agent_centre')}</em> : null}
+      </span>
+      <button
+        type="button"
+        className="account-bar__balance"
+        onClick={() => setHidden((h) => !h)}
+        aria-label={hidden ? t('session.show_balance') : t('session.hide_balance')}
+      >
+        {t('session.balance')}: {hidden ? '***' : t('session.balance_updating')}
+      </button>
+      {member && member.type !== 4 ? (
+        <button type="button" className="btn btn--sm" onClick={() => openModal('change-password')}>
+          {t('session.change_password_title')}
+        </button>
+      ) : null}
+      <button type="button" className="btn btn--sm" onClick={() => openModal('logout')}>
+        {t('session.logout')}
+      </button>
+    </div>
+  );
+};

@@ -1,0 +1,65 @@
+import type { RegisterRule } from '@pagoda/contracts';
+import { WhitelabelModule } from '@pagoda/contracts';
+import { useTranslation } from 'react-i18next';
+import { Modal } from '../../../components/modal';
+import { useSession } from '../session-context';
+import { ChangePasswordModal } from './change-password-modal';
+import { LoginModal } from './login-modal';
+import { RegisterModal } from './register-modal';
+
+type Props = { modules: Record<string, boolean>; rules: Record<string, RegisterRule>; defaultDialingCode: string };
+
+/** Every account popup of spec §2, driven by the session context. */
+export const AccountModals = ({ modules, rules, defaultDialingCode }: Props) => {
+  const { t } = useTranslation();
+  const { modal, openModal, logout } = useSession();
+  const referralCode =
+    new URLSearchParams(window.location.search).get('referralCode') ??
+    new URLSearchParams(window.location.search).get('r');
+  const usernameReg = Boolean(modules[WhitelabelModule.UsernameReg]);
+  const mobileReg = Boolean(modules[WhitelabelModule.MobileReg]);
+  return (
+    <>
+      <LoginModal
+        open={modal === 'login'}
+        smsLogin={Boolean(modules[WhitelabelModule.MobileCodeLogin])}
+        freePlay={Boolean(modules[WhitelabelModule.FreePlay])}
+        canRegister={usernameReg || mobileReg}
+        rules={rules}
+        defaultDialingCode={defaultDialingCode}
+      />
+      {usernameReg || mobileReg ? (
+        <RegisterModal
+          open={modal === 'register'}
+          rules={rules}
+          usernameReg={usernameReg}
+          mobileReg={mobileReg}
+          mobilePassword={Boolean(modules[WhitelabelModule.MobilePassReg])}
+          smsOnUsername={Boolean(modules[WhitelabelModule.RegMobileVerify])}
+          defaultDialingCode={defaultDialingCode}
+          referralCode={referralCode}
+        />
+      ) : null}
+      <ChangePasswordModal open={modal === 'change-password'} rule={rules.password} />
+      <Modal open={modal === 'logout'} onClose={() => openModal(null)} title={t('session.logout')} size="sm">
+        <p>{t('session.in_sure_logout')}</p>
+        <div className="modal__actions">
+          <button type="button" className="btn" onClick={() => openModal(null)}>
+            {t('app.cancel')}
+          </button>
+          <button type="button" className="btn btn--primary" onClick={() => void logout()}>
+            {t('app.confirm')}
+          </button>
+        </div>
+      </Modal>
+      <Modal open={modal === 'trial'} onClose={() => openModal(null)} title={t('session.trial_account')} size="sm">
+        <p>{t('session.in_need_true_account')}</p>
+        <div className="modal__actions">
+          <button type="button" className="btn btn--primary" onClick={() => openModal('register')}>
+            {t('session.in_increase_submit')}
+          </button>
+        </div>
+      </Modal>
+    </>
+  );
+};
