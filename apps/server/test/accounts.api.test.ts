@@ -423,3 +423,104 @@ describe('POST /wps/member/password', () => {
     expect(oldLogin.json().errorCode).toBe('login.info.incorrect');
   });
 });
+
+describe('GET /wps/member/info/icon and /wps/relay/MCSFE_getPlayerAvatar', () => {
+  it('need a session, then return the icon id', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/wps/member/info/icon', headers: wps })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/wps/relay/MCSFE_getPlayerAvatar', headers: wps })).statusCode,
+    ).toBe(401);
+    const m = await registerMember(t);
+    expect((await authed('GET', '/wps/member/info/icon', m.token)).json().value).toBe('1');
+    expect((await authed('GET', '/wps/relay/MCSFE_getPlayerAvatar', m.token)).json().value).toEqual({
+      avatarType: 'STATIC',
+      avatar: '1',
+    });
+  });
+});
+
+describe('PUT /wps/member/language', () => {
+  it('needs a session, validates the language, and stores it', async () => {
+    expect(
+      (await t.app.inject({ method: 'PUT', url: '/wps/member/language', headers: wps, payload: { language: 'TH' } }))
+        .statusCode,
+    ).toBe(401);
+    const m = await registerMember(t);
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: '/wps/member/language',
+      headers: { ...wps, Authorization: m.token },
+      payload: { language: 'XX' },
+    });
+    expect(bad.statusCode).toBe(400);
+    const ok = await t.app.inject({
+      method: 'PUT',
+      url: '/wps/member/language',
+      headers: { ...wps, Authorization: m.token },
+      payload: { language: 'TH' },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect((await authed('GET', '/wps/member/info', m.token)).json().value.language).toBe('TH');
+  });
+});
+
+describe('POST /wps/member/password/verification', () => {
+  it('refuses an unencrypted call and a wrong code', async () => {
+    const plain = await t.app.inject({
+      method: 'POST',
+      url: '/wps/member/password/verification',
+      headers: wps,
+      payload: { newPassword: 'x' },
+    });
+    expect(plain.json().errorCode).toBe('payload.encryption.required');
+    const wrong = await encrypted(t, 'POST', '/wps/member/password/verification', {
+      newPassword: 'new12345',
+      mobileNum: '9170000000',
+      verificationCode: '000000',
+    });
+    expect(wrong.json().errorCode).toBe('verification.code.invalid');
+  });
+
+  it('sets a new password with the SMS code and ends the old sessions', async () => {
+    const mobile = `9${String(Date.now() + 11).slice(-9)}`;
+    await t.app.inject({
+      method: 'POST',
+      url: '/wps/verification/sms/register',
+      headers: wps,
+      payload: { mobileNo: mobile, countryDialingCode: '63' },
+    });
+    const reg = await encrypted(t, 'PUT', '/wps/member/register/mobile', {
+      mobileNum: mobile,
+      countryDialingCode: '63',
+      verificationCode: await lastSmsCode(t, `63${mobile}`),
+      password: 'abc12345',
+      confirmPassword: 'abc12345',
+    });
+    const oldToken = reg.json().value.token;
+    await t.database.db
+      .update(verificationCodes)
+      .set({ createdAt: new Date(Date.now() - 120_000) })
+      .where(eq(verificationCodes.target, `63${mobile}`));
+    await t.app.inject({
+      method: 'POST',
+      url: '/wps/verification/sms/noLogin',
+      headers: wps,
+      payload: { mobileNum: mobile, countryDialingCode: '63' },
+    });
+    const code = await lastSmsCode(t, `63${mobile}`);
+    const reset = await encrypted(t, 'POST', '/wps/member/password/verification', {
+      newPassword: 'fresh1234',
+      mobileNum: mobile,
+      verificationCode: code,
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await authed('GET', '/wps/member/info', oldToken)).statusCode).toBe(401);
+    // The portal then logs in with the mobile number and the new password (spec §4).
+    const login = await encrypted(t, 'POST', '/wps/session/login', {
+      username: mobile,
+      password: 'fresh1234',
+      type: '',
+    });
+    expect(login.statusCode).toBe(200);
+  });
+});

@@ -26,6 +26,10 @@ export const API = {
   registerMobile: { method: 'PUT', path: '/wps/member/register/mobile' },
   getMemberInfo: { method: 'GET', path: '/wps/member/info' },
   changePassword: { method: 'POST', path: '/wps/member/password' },
+  getMemberIcon: { method: 'GET', path: '/wps/member/info/icon' },
+  getPlayerAvatar: { method: 'GET', path: '/wps/relay/MCSFE_getPlayerAvatar' },
+  setMemberLanguage: { method: 'PUT', path: '/wps/member/language' },
+  resetPasswordBySms: { method: 'POST', path: '/wps/member/password/verification' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;
 
 export type ApiRoute = { method: HttpMethod; path: string };

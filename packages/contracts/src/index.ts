@@ -28,3 +28,4 @@ export * from './operations/verification/send-sms.js';
 export * from './operations/member/register.js';
 export * from './operations/member/get-member-info.js';
 export * from './operations/member/change-password.js';
+export * from './operations/member/profile-extras.js';

@@ -253,6 +253,7 @@ export const members = pgTable(
     clubLabelName: text('club_label_name').notNull().default(''),
     clubRankLevel: integer('club_rank_level').notNull().default(0),
     language: text('language').notNull().default('EN'),
+    iconId: text('icon_id').notNull().default('1'),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     firstLoginAt: timestamp('first_login_at', { withTimezone: true }),

@@ -1,6 +1,10 @@
 import {
   changePassword,
+  getMemberIcon,
   getMemberInfo,
+  getPlayerAvatar,
+  resetPasswordBySms,
+  setMemberLanguage,
   login,
   loginFreeplay,
   logout,
@@ -58,6 +62,18 @@ export const accountsRoutes = (app: FastifyInstance, accounts: AccountsService) 
     ({ req, body }) => accounts.sendRegisterSms(req.ctx.brand, body, req.ctx.ip),
     { perMinute: 10 },
   );
+  registerOperation(app, getMemberIcon, async ({ req }) => sessionOf(req).member.iconId);
+  registerOperation(app, getPlayerAvatar, async ({ req }) => ({
+    avatarType: 'STATIC' as const,
+    avatar: sessionOf(req).member.iconId,
+  }));
+  registerOperation(app, setMemberLanguage, ({ req, body }) =>
+    accounts.setLanguage(sessionOf(req).member, body.language),
+  );
+  registerOperation(app, resetPasswordBySms, ({ req, body }) => accounts.resetPasswordBySms(req.ctx.brand, body), {
+    encrypted: true,
+    perMinute: 10,
+  });
   registerOperation(app, sendNoLoginSms, ({ req, body }) => accounts.sendNoLoginSms(req.ctx.brand, body, req.ctx.ip), {
     perMinute: 10,
   });

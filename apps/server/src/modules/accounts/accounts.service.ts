@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { LoginValue, RegisterRule } from '@pagoda/contracts';
-import { ErrorCode, matchesRule, REGISTER_FIELDS, WhitelabelModule } from '@pagoda/contracts';
+import { COUNTRIES, ErrorCode, matchesRule, REGISTER_FIELDS, WhitelabelModule } from '@pagoda/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { hashPassword, verifyPassword } from '../../lib/secrets.js';
@@ -27,6 +27,9 @@ type RegisterInput = Record<string, unknown> & {
 const HOUR = 3_600_000;
 const MAX_FAILURES_PER_HOUR = 100;
 const MAX_IP_FAILURES_PER_15_MIN = 50;
+
+const defaultDialingCode = (brand: BrandConfig) =>
+  COUNTRIES.find((c) => c.countryCode === brand.merchant.defaultCountry)?.countryDialingCode ?? '63';
 
 const requireModule = (brand: BrandConfig, modId: string) => {
   if (!brand.modules[modId]) throw new AppError(ErrorCode.FunctionDisabled);
@@ -326,6 +329,45 @@ export const createAccountsService = (
           mustChangePassword: false,
         });
         await deps.sessions.endOthers(tx, member.id, sessionId, 'password');
+      });
+      return null;
+    },
+
+    setLanguage: async (member: MemberRow, language: string) => {
+      if (member.type === 4) return null;
+      await membersRepository.update(db, member.id, { language });
+      return null;
+    },
+
+    /** Spec §4: after a reset by phone the portal logs in with the new password. */
+    resetPasswordBySms: async (
+      brand: BrandConfig,
+      body: {
+        newPassword: string;
+        mobileNum: string;
+        verificationCode: string;
+        countryDialingCode?: string | undefined;
+      },
+    ) => {
+      requireModule(brand, WhitelabelModule.ChangePassVerify);
+      const dialing = body.countryDialingCode ?? defaultDialingCode(brand);
+      checkRule(brand.register, 'password', body.newPassword, true);
+      const passwordHash = await hashPassword(body.newPassword);
+      const member = await membersRepository.findByMobile(db, brand.merchant.code, dialing, body.mobileNum);
+      await db.transaction(async (tx) => {
+        await deps.verification.consume(tx, {
+          merchantCode: brand.merchant.code,
+          target: smsTarget(dialing, body.mobileNum),
+          purpose: 'LOGIN',
+          code: body.verificationCode,
+        });
+        if (!member) throw new AppError(ErrorCode.VerificationCodeInvalid);
+        await membersRepository.update(tx, member.id, {
+          passwordHash,
+          passwordChangedAt: new Date(),
+          mustChangePassword: false,
+        });
+        await deps.sessions.endAll(tx, member.id, 'password');
       });
       return null;
     },

@@ -55,6 +55,9 @@ export const createSessionService = (db: Db, opts: { idleMinutes: number; maxHou
 
   end: (sessionId: number, reason: string, now = new Date()) => sessionRepository.end(db, sessionId, reason, now),
 
+  endAll: (tx: DbOrTx, memberId: number, reason: string, now = new Date()) =>
+    sessionRepository.endAllForMember(tx, memberId, reason, now),
+
   endOthers: (tx: DbOrTx, memberId: number, keepSessionId: number, reason: string, now = new Date()) =>
     sessionRepository.endAllForMember(tx, memberId, reason, now, keepSessionId),
 });
