@@ -169,3 +169,32 @@ test('changing the password keeps the member in and the old password stops worki
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('account-bar')).toContainText(username);
 });
+
+test('forgot password by phone sets a new one and logs the member in', async ({ page }) => {
+  const mobile = uniqueMobile();
+  const dialog = await openRegister(page);
+  await dialog.getByRole('tab', { name: 'Mobile' }).click();
+  await dialog.getByLabel('Mobile number').fill(mobile);
+  await dialog.getByRole('button', { name: 'Send code' }).click();
+  await expect(dialog.getByRole('button', { name: /Resend in/ })).toBeDisabled();
+  await dialog.getByLabel('Verification code').fill(await codeFromOutbox(page, `63${mobile}`));
+  await dialog.getByLabel('Password', { exact: true }).fill('abc12345');
+  await dialog.getByLabel('Confirm password').fill('abc12345');
+  await dialog.getByLabel(/18 or older/).check();
+  await dialog.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByTestId('account-bar')).toContainText(mobile);
+  await logout(page);
+
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('dialog', { name: 'Log in' }).getByRole('button', { name: 'Forgot password?' }).click();
+  const forgot = page.getByRole('dialog', { name: 'Forgot password?' });
+  await forgot.getByLabel('Mobile number').fill(mobile);
+  await page.waitForTimeout(2_100);
+  await forgot.getByRole('button', { name: 'Send code' }).click();
+  await expect(forgot.getByText(/expires in 5 minutes/)).toBeVisible();
+  await forgot.getByLabel('Verification code').fill(await codeFromOutbox(page, `63${mobile}`));
+  await forgot.getByLabel('New password', { exact: true }).fill('new98765');
+  await forgot.getByLabel('Confirm new password').fill('new98765');
+  await forgot.getByRole('button', { name: 'Save password' }).click();
+  await expect(page.getByTestId('account-bar')).toContainText(mobile);
+});

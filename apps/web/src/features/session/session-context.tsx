@@ -5,7 +5,7 @@ import { onApiError } from '../../lib/api-client';
 import { logoutRequest } from './api/auth-calls';
 import { sessionStore, useToken } from './session-store';
 
-export type AccountModal = null | 'login' | 'register' | 'change-password' | 'logout' | 'trial';
+export type AccountModal = null | 'login' | 'register' | 'forgot' | 'change-password' | 'logout' | 'trial';
 
 type SessionApi = {
   isLoggedIn: boolean;

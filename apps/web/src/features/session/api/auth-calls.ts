@@ -8,6 +8,7 @@ import type {
   loginFreeplay as FreeplayOp,
   logout as LogoutOp,
   register as RegisterOp,
+  resetPasswordBySms as ResetPasswordBySmsOp,
   RegisterBody,
   registerMobile as RegisterMobileOp,
   sendNoLoginSms as SendNoLoginSmsOp,
@@ -31,6 +32,12 @@ export const sendRegisterSmsRequest = (mobileNo: string, countryDialingCode: str
   call<typeof SendRegisterSmsOp>(API.sendRegisterSms, { body: { mobileNo, countryDialingCode } });
 export const sendNoLoginSmsRequest = (mobileNum: string, countryDialingCode: string) =>
   call<typeof SendNoLoginSmsOp>(API.sendNoLoginSms, { body: { mobileNum, countryDialingCode } });
+export const resetPasswordBySmsRequest = (body: {
+  newPassword: string;
+  mobileNum: string;
+  verificationCode: string;
+  countryDialingCode: string;
+}) => callEncrypted<typeof ResetPasswordBySmsOp>(API.resetPasswordBySms, body);
 export const fetchCaptcha = () => call<typeof GetCaptchaOp>(API.getCaptcha, { query: { t: String(Date.now()) } });
 
 export const memberInfoQueryOptions = (token: string | null) =>

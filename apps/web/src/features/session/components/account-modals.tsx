@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/modal';
 import { useSession } from '../session-context';
 import { ChangePasswordModal } from './change-password-modal';
+import { ForgotPasswordModal } from './forgot-password-modal';
 import { LoginModal } from './login-modal';
 import { RegisterModal } from './register-modal';
 
@@ -25,6 +26,7 @@ export const AccountModals = ({ modules, rules, defaultDialingCode }: Props) => 
         smsLogin={Boolean(modules[WhitelabelModule.MobileCodeLogin])}
         freePlay={Boolean(modules[WhitelabelModule.FreePlay])}
         canRegister={usernameReg || mobileReg}
+        canRecover={Boolean(modules[WhitelabelModule.ChangePassVerify])}
         rules={rules}
         defaultDialingCode={defaultDialingCode}
       />
@@ -41,6 +43,9 @@ export const AccountModals = ({ modules, rules, defaultDialingCode }: Props) => 
         />
       ) : null}
       <ChangePasswordModal open={modal === 'change-password'} rule={rules.password} />
+      {modules[WhitelabelModule.ChangePassVerify] ? (
+        <ForgotPasswordModal open={modal === 'forgot'} rules={rules} defaultDialingCode={defaultDialingCode} />
+      ) : null}
       <Modal open={modal === 'logout'} onClose={() => openModal(null)} title={t('session.logout')} size="sm">
         <p>{t('session.in_sure_logout')}</p>
         <div className="modal__actions">

@@ -17,11 +17,12 @@ type Props = {
   smsLogin: boolean;
   freePlay: boolean;
   canRegister: boolean;
+  canRecover: boolean;
   rules: Record<string, RegisterRule>;
   defaultDialingCode: string;
 };
 
-export const LoginModal = ({ open, smsLogin, freePlay, canRegister, rules, defaultDialingCode }: Props) => {
+export const LoginModal = ({ open, smsLogin, freePlay, canRegister, canRecover, rules, defaultDialingCode }: Props) => {
   const { t } = useTranslation();
   const { openModal, startSession } = useSession();
   const { serverError, checkRule } = useFormMessages();
@@ -171,6 +172,11 @@ export const LoginModal = ({ open, smsLogin, freePlay, canRegister, rules, defau
         </button>
       </form>
       <div className="form__links">
+        {canRecover ? (
+          <button type="button" className="btn--link" onClick={() => openModal('forgot')}>
+            {t('session.forgot_password')}
+          </button>
+        ) : null}
         {canRegister ? (
           <button type="button" className="btn--link" onClick={() => openModal('register')}>
             {t('session.no_account')} {t('session.submit_register')}

@@ -1,0 +1,117 @@
+import type { RegisterRule } from '@pagoda/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Field } from '../../../components/field';
+import { Modal } from '../../../components/modal';
+import { loginRequest, resetPasswordBySmsRequest, sendNoLoginSmsRequest } from '../api/auth-calls';
+import { useSession } from '../session-context';
+import { CountryCodeSelect } from './country-code-select';
+import { SmsCodeButton } from './sms-code-button';
+import { useFormMessages } from './use-form-error';
+
+/** Recovery by phone (CHNGPASSVERIF3): code to the bound mobile, new password, then logged in. */
+export const ForgotPasswordModal = ({
+  open,
+  rules,
+  defaultDialingCode,
+}: {
+  open: boolean;
+  rules: Record<string, RegisterRule>;
+  defaultDialingCode: string;
+}) => {
+  const { t } = useTranslation();
+  const { openModal, startSession } = useSession();
+  const { checkRule, serverError } = useFormMessages();
+  const [dial, setDial] = useState(defaultDialingCode);
+  const [v, setV] = useState({ mobileNum: '', verificationCode: '', newPassword: '', confirm: '' });
+  const [errors, setErrors] = useState<Record<string, string | null>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [info, setInfo] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    const errs = {
+      mobileNum: checkRule(rules.mobileNum, v.mobileNum, true),
+      verificationCode: v.verificationCode.trim() ? null : t('session.required'),
+      newPassword: checkRule(rules.password, v.newPassword, true),
+      confirm: !v.confirm ? t('session.required') : v.confirm !== v.newPassword ? t('session.mismatch') : null,
+    };
+    setErrors(errs);
+    setFormError(null);
+    if (Object.values(errs).some(Boolean)) return;
+    setBusy(true);
+    try {
+      await resetPasswordBySmsRequest({
+        newPassword: v.newPassword,
+        mobileNum: v.mobileNum.trim(),
+        verificationCode: v.verificationCode.trim(),
+        countryDialingCode: dial,
+      });
+      startSession(await loginRequest({ username: v.mobileNum.trim(), password: v.newPassword, type: '' }));
+    } catch (err) {
+      setFormError(serverError(err).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal open={open} onClose={() => openModal(null)} title={t('session.forgot_password')} size="sm">
+      <form className="form" onSubmit={(e) => void submit(e)} noValidate>
+        <div className="form__row">
+          <CountryCodeSelect value={dial} onChange={setDial} />
+          <Field
+            label={t('session.mobile')}
+            inputMode="numeric"
+            value={v.mobileNum}
+            onChange={(e) => setV({ ...v, mobileNum: e.target.value.replace(/\D/g, '') })}
+            error={errors.mobileNum}
+          />
+        </div>
+        <Field
+          label={t('session.sms_code')}
+          inputMode="numeric"
+          value={v.verificationCode}
+          onChange={(e) => setV({ ...v, verificationCode: e.target.value.replace(/\D/g, '') })}
+          error={errors.verificationCode}
+          hint={info ?? undefined}
+          maxLength={6}
+          autoComplete="one-time-code"
+          addon={
+            <SmsCodeButton
+              disabled={Boolean(checkRule(rules.mobileNum, v.mobileNum, true))}
+              send={() => sendNoLoginSmsRequest(v.mobileNum.trim(), dial)}
+              onSent={(minutes) => setInfo(t('session.code_sent', { minutes }))}
+              onError={(err) => setFormError(serverError(err).message)}
+            />
+          }
+        />
+        <Field
+          label={t('session.new_password')}
+          type="password"
+          value={v.newPassword}
+          onChange={(e) => setV({ ...v, newPassword: e.target.value })}
+          error={errors.newPassword}
+          autoComplete="new-password"
+        />
+        <Field
+          label={t('session.confirm_new_password')}
+          type="password"
+          value={v.confirm}
+          onChange={(e) => setV({ ...v, confirm: e.target.value })}
+          error={errors.confirm}
+          autoComplete="new-password"
+        />
+        {formError ? (
+          <p className="form__error" role="alert">
+            {formError}
+          </p>
+        ) : null}
+        <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
+          {t('session.submit_change')}
+        </button>
+      </form>
+    </Modal>
+  );
+};
