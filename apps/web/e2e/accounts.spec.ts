@@ -168,6 +168,17 @@ test('changing the password keeps the member in and the old password stops worki
   await dialog.getByRole('button', { name: 'Save password' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('account-bar')).toContainText(username);
+  await logout(page);
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  const login = page.getByRole('dialog', { name: 'Log in' });
+  await login.getByLabel('Username').fill(username);
+  await login.getByLabel('Password').fill('abc12345');
+  await login.getByRole('button', { name: 'Log in' }).click();
+  await expect(login.getByRole('alert')).toHaveText('Login info incorrect.');
+  await login.getByLabel('Password').fill('xyz98765');
+  await login.getByLabel('Captcha', { exact: true }).fill(CAPTCHA);
+  await login.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByTestId('account-bar')).toContainText(username);
 });
 
 test('forgot password by phone sets a new one and logs the member in', async ({ page }) => {
