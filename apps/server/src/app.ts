@@ -162,7 +162,7 @@ export const buildApp = async ({ config, database, redis, redisSubscriber }: App
   gamesRoutes(app, createGamesService(db));
 
   const opsToken = randomBytes(32).toString('hex');
-  opsRoutes(app, createOpsService(db, brands, publishChange, keys), opsToken);
+  opsRoutes(app, createOpsService(db, brands, publishChange, keys, config.DEFAULT_FORCED_PASSWORD), opsToken);
 
   await registerStaticPortal(app, config.WEB_DIST, brands);
   app.decorate('opsToken', opsToken);

@@ -3,7 +3,7 @@ import { createTestApp, type TestContext } from './helpers/test-app.js';
 
 let t: TestContext;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ TEST_CAPTCHA_CODE: 'K7QX' });
 });
 afterAll(async () => {
   await t.close();
@@ -72,5 +72,27 @@ describe('POST /internal/ops', () => {
       headers: { Merchant: 'pagoda' },
     });
     expect(res.json().value.banners.map((b: { id: number }) => b.id)).toContain(created.id);
+  });
+});
+
+describe('POST /internal/ops password-reset', () => {
+  it('sets the default password and ends the sessions, so the next login must change it', async () => {
+    const token = { 'x-ops-token': t.app.opsToken };
+    expect(
+      (await post({ command: 'password-reset', merchant: 'pagoda', account: 'nobody' }, token)).json().errorCode,
+    ).toBe('not.found');
+    const { registerMember } = await import('./helpers/accounts.js');
+    const m = await registerMember(t);
+    const res = await post({ command: 'password-reset', merchant: 'pagoda', account: m.username }, token);
+    expect(res.json().value).toMatchObject({ mustChangePassword: true });
+    const info = await t.app.inject({
+      method: 'GET',
+      url: '/wps/member/info',
+      headers: { Merchant: 'pagoda', Authorization: m.token },
+    });
+    expect(info.statusCode).toBe(401);
+    const { encrypted } = await import('./helpers/accounts.js');
+    const login = await encrypted(t, 'POST', '/wps/session/login', { username: m.username, password: '{secret}' });
+    expect(login.json().value.changePasswordRequired).toBe(true);
   });
 });

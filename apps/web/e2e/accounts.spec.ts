@@ -209,3 +209,23 @@ test('forgot password by phone sets a new one and logs the member in', async ({ 
   await forgot.getByRole('button', { name: 'Save password' }).click();
   await expect(page.getByTestId('account-bar')).toContainText(mobile);
 });
+
+test('a password reset to the default forces a change at the next login', async ({ page }) => {
+  const username = uniqueUser();
+  await register(page, username, 'abc12345');
+  await logout(page);
+  ops('password-reset', username);
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  const login = page.getByRole('dialog', { name: 'Log in' });
+  await login.getByLabel('Username').fill(username);
+  await login.getByLabel('Password').fill('{secret}');
+  await login.getByRole('button', { name: 'Log in' }).click();
+  const change = page.getByRole('dialog', { name: 'Change password' });
+  await expect(change.getByText('For your security, please set a new password before you continue.')).toBeVisible();
+  await change.getByLabel('Current password').fill('{secret}');
+  await change.getByLabel('New password', { exact: true }).fill('set12345');
+  await change.getByLabel('Confirm new password').fill('set12345');
+  await change.getByRole('button', { name: 'Save password' }).click();
+  await expect(change).toBeHidden();
+  await expect(page.getByTestId('account-bar')).toContainText(username);
+});

@@ -13,6 +13,7 @@ const USAGE = `Usage: npm run ops -- <command> [options]   (--merchant CODE, def
 
   status                                   brand state, blocks and module toggles
   rotate-rsa                               new payload-encryption key (the old one works 10 more minutes)
+  password-reset ACCOUNT                   set a member's password to the default; the next login must change it
   maintenance on [--until 2026-12-01T10:00:00Z] | maintenance off
   block add|remove country XX              block a country (ISO alpha-2)
   block add|remove cidr 10.0.0.0/8         block an address range
@@ -38,6 +39,8 @@ const parse = (argv: string[], merchantDefault: string): unknown => {
       return { command: 'status', merchant };
     case 'rotate-rsa':
       return { command: 'rotate-rsa', merchant };
+    case 'password-reset':
+      return { command: 'password-reset', merchant, account: a1 };
     case 'maintenance':
       return { command: 'maintenance', merchant, state: a1, until: flags.until };
     case 'block':
@@ -117,6 +120,7 @@ const main = async () => {
       brands,
       (m) => void redis?.client.publish(CONFIG_CHANNEL, m),
       createKeysService(database.db),
+      config.DEFAULT_FORCED_PASSWORD,
     );
     console.log(JSON.stringify(await ops.run(command), null, 2));
   } finally {

@@ -9,6 +9,8 @@ const onOff = z.enum(['on', 'off']);
 export const opsCommandSchema = z.discriminatedUnion('command', [
   z.object({ command: z.literal('status'), merchant }),
   z.object({ command: z.literal('rotate-rsa'), merchant }),
+  /** Resets a member's password to the default ({secret}); the next login must change it. */
+  z.object({ command: z.literal('password-reset'), merchant, account: z.string().min(1).max(64) }),
   z.object({
     command: z.literal('maintenance'),
     merchant,

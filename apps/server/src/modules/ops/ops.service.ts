@@ -3,7 +3,10 @@ import { AppError, ErrorCode } from '../../lib/app-error.js';
 import { announcementsRepository } from '../announcements/announcements.repository.js';
 import { brandRepository } from '../brand/brand.repository.js';
 import type { BrandService } from '../brand/brand.service.js';
+import { hashPassword } from '../../lib/secrets.js';
+import { membersRepository } from '../accounts/members.repository.js';
 import type { KeysService } from '../keys/keys.service.js';
+import { sessionRepository } from '../session/session.repository.js';
 import type { OpsCommand } from './ops.schema.js';
 
 export type OpsService = ReturnType<typeof createOpsService>;
@@ -14,6 +17,7 @@ export const createOpsService = (
   brands: BrandService,
   onChange: (merchant: string) => void,
   keys: KeysService,
+  defaultPassword: string,
 ) => {
   const requireMerchant = async (code: string) => {
     const m = await brandRepository.findMerchant(db, code);
@@ -38,6 +42,20 @@ export const createOpsService = (
           regionBlocks: cfg.regionBlocks,
           modules: cfg.modules,
         };
+      }
+      case 'password-reset': {
+        const member = await membersRepository.findByAccount(db, cmd.merchant, cmd.account.toLowerCase());
+        if (!member) throw new AppError(ErrorCode.NotFound, `No member ${cmd.account}`);
+        const passwordHash = await hashPassword(defaultPassword);
+        await db.transaction(async (tx) => {
+          await membersRepository.update(tx, member.id, {
+            passwordHash,
+            mustChangePassword: true,
+            passwordChangedAt: new Date(),
+          });
+          await sessionRepository.endAllForMember(tx, member.id, 'password', new Date());
+        });
+        return { account: member.account, mustChangePassword: true };
       }
       case 'rotate-rsa': {
         // Forms opened before the rotation still work: the previous key is accepted for 10 minutes.
