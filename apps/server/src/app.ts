@@ -15,6 +15,7 @@ import { createCaptchaService } from './modules/captcha/captcha.service.js';
 import { keysRoutes } from './modules/keys/keys.routes.js';
 import { createKeysService } from './modules/keys/keys.service.js';
 import { createSessionService } from './modules/session/session.service.js';
+import { outboxEmailProvider, smtpEmailProvider } from './modules/verification/email-provider.js';
 import { outboxRoutes } from './modules/verification/outbox.routes.js';
 import { httpSmsProvider, outboxSmsProvider } from './modules/verification/sms-provider.js';
 import { createVerificationService } from './modules/verification/verification.service.js';
@@ -151,6 +152,11 @@ export const buildApp = async ({ config, database, redis, redisSubscriber }: App
     verification,
     passwordMaxAgeDays: config.PASSWORD_MAX_AGE_DAYS,
     defaultForcedPassword: config.DEFAULT_FORCED_PASSWORD,
+    email:
+      config.EMAIL_PROVIDER === 'smtp'
+        ? smtpEmailProvider(config.SMTP_URL!, config.EMAIL_FROM)
+        : outboxEmailProvider(db),
+    resetMinutes: config.PASSWORD_RESET_MINUTES,
   });
 
   systemRoutes(app, createSystemService(db));

@@ -59,6 +59,13 @@ const schema = z.object({
   SMS_HTTP_URL: z.url().optional(),
   SMS_HTTP_SECRET: z.string().min(16).optional(),
   SMS_CODE_MINUTES: z.coerce.number().int().min(1).max(60).default(5),
+  EMAIL_PROVIDER: z.enum(['outbox', 'smtp']).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  EMAIL_FROM: z.string().min(3).default('Pagoda <no-reply@pagoda.example>'),
+  PASSWORD_RESET_MINUTES: z.coerce.number().int().min(5).max(1440).default(30),
   SMS_RESEND_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
   /** Browser tests only: every captcha shows this code. Refused unless NODE_ENV is test. */
   TEST_CAPTCHA_CODE: z
@@ -67,9 +74,10 @@ const schema = z.object({
     .optional(),
 });
 
-export type Config = Omit<z.infer<typeof schema>, 'OUTBOX' | 'SMS_PROVIDER'> & {
+export type Config = Omit<z.infer<typeof schema>, 'OUTBOX' | 'SMS_PROVIDER' | 'EMAIL_PROVIDER'> & {
   OUTBOX: boolean;
   SMS_PROVIDER: 'outbox' | 'http';
+  EMAIL_PROVIDER: 'outbox' | 'smtp';
   repoRoot: string;
 };
 
@@ -94,5 +102,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
       'Invalid configuration:\n  SMS_HTTP_URL, SMS_HTTP_SECRET: required when SMS_PROVIDER is http (or DEMO is off)',
     );
   }
-  return { ...data, OUTBOX: outbox, SMS_PROVIDER: smsProvider, repoRoot, ...overrides };
+  const emailProvider = data.EMAIL_PROVIDER ?? (outbox ? 'outbox' : 'smtp');
+  if (emailProvider === 'smtp' && !data.SMTP_URL) {
+    throw new ConfigError('Invalid configuration:\n  SMTP_URL: required when EMAIL_PROVIDER is smtp (or DEMO is off)');
+  }
+  return { ...data, OUTBOX: outbox, SMS_PROVIDER: smsProvider, EMAIL_PROVIDER: emailProvider, repoRoot, ...overrides };
 };

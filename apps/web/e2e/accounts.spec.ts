@@ -229,3 +229,43 @@ test('a password reset to the default forces a change at the next login', async 
   await expect(change).toBeHidden();
   await expect(page.getByTestId('account-bar')).toContainText(username);
 });
+
+test('forgot password by e-mail: the link from the outbox sets a new password', async ({ page }) => {
+  const username = uniqueUser();
+  const email = `${username}@example.com`;
+  const dialog = await openRegister(page);
+  await dialog.getByLabel('Username').fill(username);
+  await dialog.getByLabel('Password', { exact: true }).fill('abc12345');
+  await dialog.getByLabel('Confirm password').fill('abc12345');
+  await dialog.getByLabel('E-mail').fill(email);
+  await dialog.getByLabel('Captcha', { exact: true }).fill(CAPTCHA);
+  await dialog.getByLabel(/18 or older/).check();
+  await dialog.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByTestId('account-bar')).toContainText(username);
+  await logout(page);
+
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('dialog', { name: 'Log in' }).getByRole('button', { name: 'Forgot password?' }).click();
+  const forgot = page.getByRole('dialog', { name: 'Forgot password?' });
+  await forgot.getByRole('tab', { name: 'By e-mail' }).click();
+  await forgot.getByLabel('Username').fill(username);
+  await forgot.getByLabel('E-mail').fill(email);
+  await forgot.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(forgot.getByRole('status')).toContainText('we have sent a link');
+
+  const outbox = (await (await page.request.get('/dev/outbox.json')).json()).value as { to: string; body: string }[];
+  const link = outbox.find((m) => m.to === email)?.body.match(/https?:\/\/\S+\/resetPassword\?token=[\w-]+/)?.[0];
+  expect(link).toBeTruthy();
+  await page.goto(link!);
+  await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
+  await page.getByLabel('New password', { exact: true }).fill('mail4321');
+  await page.getByLabel('Confirm new password').fill('mail4321');
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(page.getByRole('status')).toContainText('Your password has been changed');
+  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+  const login = page.getByRole('dialog', { name: 'Log in' });
+  await login.getByLabel('Username').fill(username);
+  await login.getByLabel('Password').fill('mail4321');
+  await login.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByTestId('account-bar')).toContainText(username);
+});

@@ -30,6 +30,8 @@ export const API = {
   getPlayerAvatar: { method: 'GET', path: '/wps/relay/MCSFE_getPlayerAvatar' },
   setMemberLanguage: { method: 'PUT', path: '/wps/member/language' },
   resetPasswordBySms: { method: 'POST', path: '/wps/member/password/verification' },
+  requestPasswordEmail: { method: 'POST', path: '/wps/member/password/email' },
+  resetPasswordByEmail: { method: 'POST', path: '/wps/member/password/reset' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;
 
 export type ApiRoute = { method: HttpMethod; path: string };

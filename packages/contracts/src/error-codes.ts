@@ -31,6 +31,7 @@ export const ErrorCode = {
   OldPasswordIncorrect: 'old.password.incorrect',
   PasswordSameAsOld: 'password.same.as.old',
   FunctionDisabled: 'function.disabled',
+  ResetLinkInvalid: 'reset.link.invalid',
   InternalError: 'system.error',
   ServiceUnavailable: 'service.unavailable',
 } as const;
@@ -68,6 +69,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   [ErrorCode.OldPasswordIncorrect]: 400,
   [ErrorCode.PasswordSameAsOld]: 400,
   [ErrorCode.FunctionDisabled]: 403,
+  [ErrorCode.ResetLinkInvalid]: 400,
   [ErrorCode.InternalError]: 500,
   [ErrorCode.ServiceUnavailable]: 503,
 };
@@ -104,6 +106,7 @@ export const errorDefaultMessage: Record<ErrorCode, string> = {
   [ErrorCode.OldPasswordIncorrect]: 'The current password is incorrect.',
   [ErrorCode.PasswordSameAsOld]: 'The new password must differ from the current one.',
   [ErrorCode.FunctionDisabled]: 'This function is not available.',
+  [ErrorCode.ResetLinkInvalid]: 'This reset link is invalid, used or expired. Please ask for a new one.',
   [ErrorCode.InternalError]: 'Unknown error, please retry later.',
   [ErrorCode.ServiceUnavailable]: 'The service is temporarily unavailable.',
 };

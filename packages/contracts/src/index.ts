@@ -29,3 +29,4 @@ export * from './operations/member/register.js';
 export * from './operations/member/get-member-info.js';
 export * from './operations/member/change-password.js';
 export * from './operations/member/profile-extras.js';
+export * from './operations/member/password-email.js';

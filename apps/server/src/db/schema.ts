@@ -368,3 +368,15 @@ export const serverKeys = pgTable('server_keys', {
   createdAt: createdAt(),
   retiredAt: timestamp('retired_at', { withTimezone: true }),
 });
+
+/** E-mailed password-reset links; only the token's hash is kept, and each works once. */
+export const passwordResets = pgTable('password_resets', {
+  id: serial('id').primaryKey(),
+  memberId: integer('member_id')
+    .notNull()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});

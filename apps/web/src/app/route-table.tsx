@@ -32,6 +32,7 @@ const PointMall = lazyPage(() => import('./routes/upcoming'), 'PointMallPage');
 const Seamless = lazyPage(() => import('./routes/upcoming'), 'SeamlessPage');
 const FbSports = lazyPage(() => import('./routes/upcoming'), 'FbSportsPage');
 const GameFrame = lazyPage(() => import('./routes/upcoming'), 'GameFramePage');
+const ResetPassword = lazyPage(() => import('./routes/reset-password'), 'ResetPasswordPage');
 const NotFound = lazyPage(() => import('./routes/not-found'), 'NotFoundPage');
 
 /** Every route of spec §2. */
@@ -61,10 +62,11 @@ export const ROUTES: RouteEntry[] = [
   { path: '/down', page: Down, layout: 'full', banner: 'w_down' },
   { path: '/join', page: Join, layout: 'full', banner: null },
   { path: '/game', page: GameFrame, layout: 'header', banner: null },
+  { path: '/resetPassword', page: ResetPassword, layout: 'full', banner: null },
   // The bare path: a game type, upper-cased, opens the games screen (spec §2).
   { path: '/:games', page: Games, layout: 'full', banner: null },
   { path: '*', page: NotFound, layout: 'full', banner: null },
 ];
 
 /** Paths a visitor may open when the brand requires login first (spec §2 guard). */
-export const GUARD_OPEN_PATHS = ['/login', '/register', '/register.html', '/helpmc', '/download'];
+export const GUARD_OPEN_PATHS = ['/login', '/register', '/register.html', '/helpmc', '/download', '/resetPassword'];

@@ -111,7 +111,7 @@ export const call = async <O extends Operation>(
         ...(input.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
         ...input.headers,
       },
-      body: input.body !== undefined ? JSON.stringify(input.body) : null,
+      body: input.body === undefined ? null : typeof input.body === 'string' ? input.body : JSON.stringify(input.body),
       credentials: 'same-origin',
       signal: controller.signal,
     });

@@ -3,6 +3,8 @@ import {
   getMemberIcon,
   getMemberInfo,
   getPlayerAvatar,
+  requestPasswordEmail,
+  resetPasswordByEmail,
   resetPasswordBySms,
   setMemberLanguage,
   login,
@@ -71,6 +73,16 @@ export const accountsRoutes = (app: FastifyInstance, accounts: AccountsService) 
     accounts.setLanguage(sessionOf(req).member, body.language),
   );
   registerOperation(app, resetPasswordBySms, ({ req, body }) => accounts.resetPasswordBySms(req.ctx.brand, body), {
+    encrypted: true,
+    perMinute: 10,
+  });
+  registerOperation(
+    app,
+    requestPasswordEmail,
+    ({ req, body }) => accounts.requestPasswordEmail(req.ctx.brand, body, `${req.protocol}://${req.host}`),
+    { perMinute: 5 },
+  );
+  registerOperation(app, resetPasswordByEmail, ({ req, body }) => accounts.resetPasswordByEmail(req.ctx.brand, body), {
     encrypted: true,
     perMinute: 10,
   });

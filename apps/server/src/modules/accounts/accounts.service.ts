@@ -3,12 +3,14 @@ import type { LoginValue, RegisterRule } from '@pagoda/contracts';
 import { COUNTRIES, ErrorCode, matchesRule, REGISTER_FIELDS, WhitelabelModule } from '@pagoda/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { hashPassword, verifyPassword } from '../../lib/secrets.js';
+import { hashPassword, randomToken, sha256Hex, verifyPassword } from '../../lib/secrets.js';
 import type { BrandConfig } from '../brand/brand-config.js';
 import type { CaptchaService } from '../captcha/captcha.service.js';
 import type { MemberRow, SessionService } from '../session/session.service.js';
+import type { EmailProvider } from '../verification/email-provider.js';
 import { smsTarget, type VerificationService } from '../verification/verification.service.js';
 import { membersRepository } from './members.repository.js';
+import { passwordResetsRepository } from './password-resets.repository.js';
 
 export type AccountsService = ReturnType<typeof createAccountsService>;
 
@@ -64,6 +66,8 @@ export const createAccountsService = (
     verification: VerificationService;
     passwordMaxAgeDays: number;
     defaultForcedPassword: string;
+    email: EmailProvider;
+    resetMinutes: number;
   },
 ) => {
   const loginValue = (
@@ -365,6 +369,56 @@ export const createAccountsService = (
         await membersRepository.update(tx, member.id, {
           passwordHash,
           passwordChangedAt: new Date(),
+          mustChangePassword: false,
+        });
+        await deps.sessions.endAll(tx, member.id, 'password');
+      });
+      return null;
+    },
+
+    /**
+     * E-mails a reset link when the username and e-mail match an active member. The answer is
+     * the same either way, so it cannot be used to find accounts.
+     */
+    requestPasswordEmail: async (brand: BrandConfig, body: { username: string; email: string }, origin: string) => {
+      const member = await membersRepository.findByAccount(db, brand.merchant.code, body.username.toLowerCase());
+      const matches =
+        member &&
+        member.status === 'ACTIVE' &&
+        member.type !== 4 &&
+        member.email?.toLowerCase() === body.email.toLowerCase();
+      if (!matches) return null;
+      const token = randomToken();
+      await passwordResetsRepository.insert(db, {
+        memberId: member.id,
+        tokenHash: sha256Hex(token),
+        expiresAt: new Date(Date.now() + deps.resetMinutes * 60_000),
+      });
+      const link = `${origin}/resetPassword?token=${token}`;
+      await deps.email.send({
+        merchantCode: brand.merchant.code,
+        to: member.email!,
+        subject: `[${brand.merchant.name}] Reset your password`,
+        text: `Hello ${member.account},\n\nOpen this link within ${deps.resetMinutes} minutes to set a new password:\n${link}\n\nIf you did not ask for this, ignore this e-mail; your password stays the same.`,
+      });
+      return null;
+    },
+
+    resetPasswordByEmail: async (
+      brand: BrandConfig,
+      body: { token: string; newPassword: string; confirmNewPassword: string },
+    ) => {
+      checkRule(brand.register, 'password', body.newPassword, true);
+      if (body.newPassword !== body.confirmNewPassword) throw new AppError(ErrorCode.PasswordConfirmMismatch);
+      const passwordHash = await hashPassword(body.newPassword);
+      await db.transaction(async (tx) => {
+        const now = new Date();
+        const reset = await passwordResetsRepository.take(tx, sha256Hex(body.token), now);
+        const member = reset && reset.expiresAt > now ? await membersRepository.findById(tx, reset.memberId) : null;
+        if (!member || member.merchantCode !== brand.merchant.code) throw new AppError(ErrorCode.ResetLinkInvalid);
+        await membersRepository.update(tx, member.id, {
+          passwordHash,
+          passwordChangedAt: now,
           mustChangePassword: false,
         });
         await deps.sessions.endAll(tx, member.id, 'password');

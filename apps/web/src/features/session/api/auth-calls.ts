@@ -8,6 +8,8 @@ import type {
   loginFreeplay as FreeplayOp,
   logout as LogoutOp,
   register as RegisterOp,
+  requestPasswordEmail as RequestPasswordEmailOp,
+  resetPasswordByEmail as ResetPasswordByEmailOp,
   resetPasswordBySms as ResetPasswordBySmsOp,
   RegisterBody,
   registerMobile as RegisterMobileOp,
@@ -38,6 +40,14 @@ export const resetPasswordBySmsRequest = (body: {
   verificationCode: string;
   countryDialingCode: string;
 }) => callEncrypted<typeof ResetPasswordBySmsOp>(API.resetPasswordBySms, body);
+export const requestPasswordEmailRequest = (username: string, email: string) =>
+  call<typeof RequestPasswordEmailOp>(API.requestPasswordEmail, {
+    // The original posts this one as a form (api-observed §1.1).
+    body: new URLSearchParams({ username, email }).toString(),
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+  });
+export const resetPasswordByEmailRequest = (body: { token: string; newPassword: string; confirmNewPassword: string }) =>
+  callEncrypted<typeof ResetPasswordByEmailOp>(API.resetPasswordByEmail, body);
 export const fetchCaptcha = () => call<typeof GetCaptchaOp>(API.getCaptcha, { query: { t: String(Date.now()) } });
 
 export const memberInfoQueryOptions = (token: string | null) =>

@@ -26,7 +26,7 @@ export const AccountModals = ({ modules, rules, defaultDialingCode }: Props) => 
         smsLogin={Boolean(modules[WhitelabelModule.MobileCodeLogin])}
         freePlay={Boolean(modules[WhitelabelModule.FreePlay])}
         canRegister={usernameReg || mobileReg}
-        canRecover={Boolean(modules[WhitelabelModule.ChangePassVerify])}
+        canRecover
         rules={rules}
         defaultDialingCode={defaultDialingCode}
       />
@@ -43,9 +43,12 @@ export const AccountModals = ({ modules, rules, defaultDialingCode }: Props) => 
         />
       ) : null}
       <ChangePasswordModal open={modal === 'change-password'} rule={rules.password} />
-      {modules[WhitelabelModule.ChangePassVerify] ? (
-        <ForgotPasswordModal open={modal === 'forgot'} rules={rules} defaultDialingCode={defaultDialingCode} />
-      ) : null}
+      <ForgotPasswordModal
+        open={modal === 'forgot'}
+        phone={Boolean(modules[WhitelabelModule.ChangePassVerify])}
+        rules={rules}
+        defaultDialingCode={defaultDialingCode}
+      />
       <Modal open={modal === 'logout'} onClose={() => openModal(null)} title={t('session.logout')} size="sm">
         <p>{t('session.in_sure_logout')}</p>
         <div className="modal__actions">

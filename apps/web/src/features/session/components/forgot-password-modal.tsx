@@ -1,26 +1,124 @@
 import type { RegisterRule } from '@pagoda/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../../components/field';
+import { Field, Tabs } from '../../../components/field';
 import { Modal } from '../../../components/modal';
-import { loginRequest, resetPasswordBySmsRequest, sendNoLoginSmsRequest } from '../api/auth-calls';
+import {
+  loginRequest,
+  requestPasswordEmailRequest,
+  resetPasswordBySmsRequest,
+  sendNoLoginSmsRequest,
+} from '../api/auth-calls';
 import { useSession } from '../session-context';
 import { CountryCodeSelect } from './country-code-select';
 import { SmsCodeButton } from './sms-code-button';
 import { useFormMessages } from './use-form-error';
 
-/** Recovery by phone (CHNGPASSVERIF3): code to the bound mobile, new password, then logged in. */
+/** E-mails a reset link; the answer is the same whether or not the details match. */
+const EmailRecovery = () => {
+  const { t } = useTranslation();
+  const { serverError } = useFormMessages();
+  const [username, setUsername] = useState('');
+  const [email, setEmail] = useState('');
+  const [sent, setSent] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!username.trim() || !email.trim()) {
+      setError(t('session.required'));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await requestPasswordEmailRequest(username.trim(), email.trim());
+      setSent(true);
+    } catch (err) {
+      setError(serverError(err).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  if (sent)
+    return (
+      <p className="notice-box" role="status">
+        {t('session.email_sent')}
+      </p>
+    );
+  return (
+    <form className="form" onSubmit={(e) => void submit(e)} noValidate>
+      <Field
+        label={t('session.username')}
+        value={username}
+        onChange={(e) => setUsername(e.target.value)}
+        autoComplete="username"
+      />
+      <Field
+        label={t('session.email')}
+        type="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        autoComplete="email"
+      />
+      {error ? (
+        <p className="form__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
+        {t('session.send_link')}
+      </button>
+    </form>
+  );
+};
+
+/** Recovery by e-mail link, or by phone (CHNGPASSVERIF3): code, new password, then logged in. */
 export const ForgotPasswordModal = ({
   open,
+  phone,
   rules,
   defaultDialingCode,
 }: {
   open: boolean;
+  phone: boolean;
   rules: Record<string, RegisterRule>;
   defaultDialingCode: string;
 }) => {
   const { t } = useTranslation();
-  const { openModal, startSession } = useSession();
+  const { openModal } = useSession();
+  const [tab, setTab] = useState<'phone' | 'email'>(phone ? 'phone' : 'email');
+  return (
+    <Modal open={open} onClose={() => openModal(null)} title={t('session.forgot_password')} size="sm">
+      {phone ? (
+        <Tabs
+          label={t('session.forgot_password')}
+          value={tab}
+          onChange={setTab}
+          tabs={[
+            { id: 'phone', label: t('session.tab_phone') },
+            { id: 'email', label: t('session.tab_email') },
+          ]}
+        />
+      ) : null}
+      {tab === 'phone' && phone ? (
+        <PhoneRecovery rules={rules} defaultDialingCode={defaultDialingCode} />
+      ) : (
+        <EmailRecovery />
+      )}
+    </Modal>
+  );
+};
+
+const PhoneRecovery = ({
+  rules,
+  defaultDialingCode,
+}: {
+  rules: Record<string, RegisterRule>;
+  defaultDialingCode: string;
+}) => {
+  const { t } = useTranslation();
+  const { startSession } = useSession();
   const { checkRule, serverError } = useFormMessages();
   const [dial, setDial] = useState(defaultDialingCode);
   const [v, setV] = useState({ mobileNum: '', verificationCode: '', newPassword: '', confirm: '' });
@@ -57,61 +155,59 @@ export const ForgotPasswordModal = ({
   };
 
   return (
-    <Modal open={open} onClose={() => openModal(null)} title={t('session.forgot_password')} size="sm">
-      <form className="form" onSubmit={(e) => void submit(e)} noValidate>
-        <div className="form__row">
-          <CountryCodeSelect value={dial} onChange={setDial} />
-          <Field
-            label={t('session.mobile')}
-            inputMode="numeric"
-            value={v.mobileNum}
-            onChange={(e) => setV({ ...v, mobileNum: e.target.value.replace(/\D/g, '') })}
-            error={errors.mobileNum}
-          />
-        </div>
+    <form className="form" onSubmit={(e) => void submit(e)} noValidate>
+      <div className="form__row">
+        <CountryCodeSelect value={dial} onChange={setDial} />
         <Field
-          label={t('session.sms_code')}
+          label={t('session.mobile')}
           inputMode="numeric"
-          value={v.verificationCode}
-          onChange={(e) => setV({ ...v, verificationCode: e.target.value.replace(/\D/g, '') })}
-          error={errors.verificationCode}
-          hint={info ?? undefined}
-          maxLength={6}
-          autoComplete="one-time-code"
-          addon={
-            <SmsCodeButton
-              disabled={Boolean(checkRule(rules.mobileNum, v.mobileNum, true))}
-              send={() => sendNoLoginSmsRequest(v.mobileNum.trim(), dial)}
-              onSent={(minutes) => setInfo(t('session.code_sent', { minutes }))}
-              onError={(err) => setFormError(serverError(err).message)}
-            />
-          }
+          value={v.mobileNum}
+          onChange={(e) => setV({ ...v, mobileNum: e.target.value.replace(/\D/g, '') })}
+          error={errors.mobileNum}
         />
-        <Field
-          label={t('session.new_password')}
-          type="password"
-          value={v.newPassword}
-          onChange={(e) => setV({ ...v, newPassword: e.target.value })}
-          error={errors.newPassword}
-          autoComplete="new-password"
-        />
-        <Field
-          label={t('session.confirm_new_password')}
-          type="password"
-          value={v.confirm}
-          onChange={(e) => setV({ ...v, confirm: e.target.value })}
-          error={errors.confirm}
-          autoComplete="new-password"
-        />
-        {formError ? (
-          <p className="form__error" role="alert">
-            {formError}
-          </p>
-        ) : null}
-        <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
-          {t('session.submit_change')}
-        </button>
-      </form>
-    </Modal>
+      </div>
+      <Field
+        label={t('session.sms_code')}
+        inputMode="numeric"
+        value={v.verificationCode}
+        onChange={(e) => setV({ ...v, verificationCode: e.target.value.replace(/\D/g, '') })}
+        error={errors.verificationCode}
+        hint={info ?? undefined}
+        maxLength={6}
+        autoComplete="one-time-code"
+        addon={
+          <SmsCodeButton
+            disabled={Boolean(checkRule(rules.mobileNum, v.mobileNum, true))}
+            send={() => sendNoLoginSmsRequest(v.mobileNum.trim(), dial)}
+            onSent={(minutes) => setInfo(t('session.code_sent', { minutes }))}
+            onError={(err) => setFormError(serverError(err).message)}
+          />
+        }
+      />
+      <Field
+        label={t('session.new_password')}
+        type="password"
+        value={v.newPassword}
+        onChange={(e) => setV({ ...v, newPassword: e.target.value })}
+        error={errors.newPassword}
+        autoComplete="new-password"
+      />
+      <Field
+        label={t('session.confirm_new_password')}
+        type="password"
+        value={v.confirm}
+        onChange={(e) => setV({ ...v, confirm: e.target.value })}
+        error={errors.confirm}
+        autoComplete="new-password"
+      />
+      {formError ? (
+        <p className="form__error" role="alert">
+          {formError}
+        </p>
+      ) : null}
+      <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
+        {t('session.submit_change')}
+      </button>
+    </form>
   );
 };

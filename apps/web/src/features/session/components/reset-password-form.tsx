@@ -1,0 +1,83 @@
+import type { RegisterRule } from '@pagoda/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Field } from '../../../components/field';
+import { resetPasswordByEmailRequest } from '../api/auth-calls';
+import { useSession } from '../session-context';
+import { useFormMessages } from './use-form-error';
+
+/** The page an e-mailed reset link opens: a new password for the token in the link. */
+export const ResetPasswordForm = ({ token, rule }: { token: string; rule: RegisterRule | undefined }) => {
+  const { t } = useTranslation();
+  const { requestLogin } = useSession();
+  const { checkRule, serverError } = useFormMessages();
+  const [v, setV] = useState({ newPassword: '', confirmNewPassword: '' });
+  const [errors, setErrors] = useState<Record<string, string | null>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    const errs = {
+      newPassword: checkRule(rule, v.newPassword, true),
+      confirmNewPassword: !v.confirmNewPassword
+        ? t('session.required')
+        : v.confirmNewPassword !== v.newPassword
+          ? t('session.mismatch')
+          : null,
+    };
+    setErrors(errs);
+    setFormError(null);
+    if (Object.values(errs).some(Boolean)) return;
+    setBusy(true);
+    try {
+      await resetPasswordByEmailRequest({ token, ...v });
+      setDone(true);
+    } catch (err) {
+      setFormError(serverError(err).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (done)
+    return (
+      <div className="form">
+        <p className="notice-box" role="status">
+          {t('session.reset_done')}
+        </p>
+        <button type="button" className="btn btn--primary" onClick={requestLogin}>
+          {t('session.submit_login')}
+        </button>
+      </div>
+    );
+  return (
+    <form className="form" onSubmit={(e) => void submit(e)} noValidate>
+      <Field
+        label={t('session.new_password')}
+        type="password"
+        value={v.newPassword}
+        onChange={(e) => setV({ ...v, newPassword: e.target.value })}
+        error={errors.newPassword}
+        autoComplete="new-password"
+      />
+      <Field
+        label={t('session.confirm_new_password')}
+        type="password"
+        value={v.confirmNewPassword}
+        onChange={(e) => setV({ ...v, confirmNewPassword: e.target.value })}
+        error={errors.confirmNewPassword}
+        autoComplete="new-password"
+      />
+      {formError ? (
+        <p className="form__error" role="alert">
+          {formError}
+        </p>
+      ) : null}
+      <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
+        {t('session.submit_change')}
+      </button>
+    </form>
+  );
+};
