@@ -524,3 +524,71 @@ describe('POST /wps/member/password/verification', () => {
     expect(login.statusCode).toBe(200);
   });
 });
+
+describe('POST /wps/session/login/verification', () => {
+  it('refuses an unencrypted call', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/wps/session/login/verification',
+      headers: wps,
+      payload: {},
+    });
+    expect(res.json().errorCode).toBe('payload.encryption.required');
+  });
+
+  it('asks a login from a new address for a second proof when LOGINIPVERF3 is on', async () => {
+    await ops({ command: 'toggle', merchant: 'pagoda', modId: 'LOGINIPVERF3', state: 'on' });
+    try {
+      const m = await registerMember(t);
+      await t.database.db.update(members).set({ email: 'me@example.com' }).where(eq(members.id, m.id));
+      const fromNew = await encrypted(
+        t,
+        'POST',
+        '/wps/session/login',
+        { username: m.username, password: m.password },
+        {},
+        '10.200.1.1',
+      );
+      expect(fromNew.statusCode).toBe(403);
+      expect(fromNew.json()).toMatchObject({
+        errorCode: 'login_verify_required',
+        value: { email: true, sms: false, payeeName: false, ga: false },
+      });
+
+      const body = { username: m.username, password: m.password, method: 'E', email: 'someone@else.com' };
+      const wrong = await encrypted(t, 'POST', '/wps/session/login/verification', body, {}, '10.200.1.1');
+      expect(wrong.json().errorCode).toBe('login.verify.failed');
+      const badPassword = await encrypted(
+        t,
+        'POST',
+        '/wps/session/login/verification',
+        { ...body, password: 'nope12345', email: 'me@example.com' },
+        {},
+        '10.200.1.1',
+      );
+      expect(badPassword.json().errorCode).toBe('login.info.incorrect');
+      const ok = await encrypted(
+        t,
+        'POST',
+        '/wps/session/login/verification',
+        { ...body, email: 'ME@example.com' },
+        {},
+        '10.200.1.1',
+      );
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json().value.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+      const again = await encrypted(
+        t,
+        'POST',
+        '/wps/session/login',
+        { username: m.username, password: m.password },
+        {},
+        '10.200.1.1',
+      );
+      expect(again.statusCode).toBe(200);
+    } finally {
+      await ops({ command: 'toggle', merchant: 'pagoda', modId: 'LOGINIPVERF3', state: 'off' });
+    }
+  });
+});

@@ -18,6 +18,7 @@ export const API = {
   getRsaKey: { method: 'GET', path: '/wps/session/key/rsa' },
   getCaptcha: { method: 'GET', path: '/wps/captcha' },
   login: { method: 'POST', path: '/wps/session/login' },
+  loginVerification: { method: 'POST', path: '/wps/session/login/verification' },
   logout: { method: 'DELETE', path: '/wps/session/logout' },
   loginFreeplay: { method: 'POST', path: '/wps/session/login/freeplay' },
   sendRegisterSms: { method: 'POST', path: '/wps/verification/sms/register' },

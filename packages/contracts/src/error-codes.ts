@@ -32,6 +32,8 @@ export const ErrorCode = {
   PasswordSameAsOld: 'password.same.as.old',
   FunctionDisabled: 'function.disabled',
   ResetLinkInvalid: 'reset.link.invalid',
+  LoginVerifyRequired: 'login_verify_required',
+  LoginVerifyFailed: 'login.verify.failed',
   InternalError: 'system.error',
   ServiceUnavailable: 'service.unavailable',
 } as const;
@@ -70,6 +72,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   [ErrorCode.PasswordSameAsOld]: 400,
   [ErrorCode.FunctionDisabled]: 403,
   [ErrorCode.ResetLinkInvalid]: 400,
+  [ErrorCode.LoginVerifyRequired]: 403,
+  [ErrorCode.LoginVerifyFailed]: 400,
   [ErrorCode.InternalError]: 500,
   [ErrorCode.ServiceUnavailable]: 503,
 };
@@ -107,6 +111,8 @@ export const errorDefaultMessage: Record<ErrorCode, string> = {
   [ErrorCode.PasswordSameAsOld]: 'The new password must differ from the current one.',
   [ErrorCode.FunctionDisabled]: 'This function is not available.',
   [ErrorCode.ResetLinkInvalid]: 'This reset link is invalid, used or expired. Please ask for a new one.',
+  [ErrorCode.LoginVerifyRequired]: 'You are logging in from a new location. Please verify it is you.',
+  [ErrorCode.LoginVerifyFailed]: 'The verification details do not match this account.',
   [ErrorCode.InternalError]: 'Unknown error, please retry later.',
   [ErrorCode.ServiceUnavailable]: 'The service is temporarily unavailable.',
 };

@@ -8,6 +8,7 @@ import {
   resetPasswordBySms,
   setMemberLanguage,
   login,
+  loginVerification,
   loginFreeplay,
   logout,
   register,
@@ -86,6 +87,15 @@ export const accountsRoutes = (app: FastifyInstance, accounts: AccountsService) 
     encrypted: true,
     perMinute: 10,
   });
+  registerOperation(
+    app,
+    loginVerification,
+    ({ req, body }) => accounts.loginVerification(req.ctx.brand, body, meta(req)),
+    {
+      encrypted: true,
+      perMinute: 20,
+    },
+  );
   registerOperation(app, sendNoLoginSms, ({ req, body }) => accounts.sendNoLoginSms(req.ctx.brand, body, req.ctx.ip), {
     perMinute: 10,
   });

@@ -33,6 +33,17 @@ const MAX_IP_FAILURES_PER_15_MIN = 50;
 const defaultDialingCode = (brand: BrandConfig) =>
   COUNTRIES.find((c) => c.countryCode === brand.merchant.defaultCountry)?.countryDialingCode ?? '63';
 
+/** Which second proofs a member can give (api-observed §1.5 login_verify_required). */
+const verifyMethods = (m: MemberRow) => ({
+  sms: Boolean(m.mobile),
+  email: Boolean(m.email),
+  payeeName: Boolean(m.payeeName),
+  ga: false,
+});
+
+const same = (a: string | null | undefined, b: string | undefined) =>
+  Boolean(a && b && a.trim().toLowerCase() === b.trim().toLowerCase());
+
 const requireModule = (brand: BrandConfig, modId: string) => {
   if (!brand.modules[modId]) throw new AppError(ErrorCode.FunctionDisabled);
 };
@@ -110,6 +121,7 @@ export const createAccountsService = (
       method,
       success: true,
     });
+    await membersRepository.rememberIp(tx, member.id, meta.ip, now);
     return { token, firstTimeLogin };
   };
 
@@ -285,8 +297,61 @@ export const createAccountsService = (
       const ok = await verifyPassword(member?.passwordHash, body.password);
       if (!member || !ok) throw await fail(member?.id ?? null);
       if (member.status !== 'ACTIVE') throw new AppError(ErrorCode.AccountLocked);
+      if (brand.modules[WhitelabelModule.LoginIpVerify]) {
+        const ips = await membersRepository.knowsIp(db, member.id, meta.ip);
+        if (ips.any && !ips.known) throw new AppError(ErrorCode.LoginVerifyRequired, undefined, verifyMethods(member));
+      }
       return db.transaction(async (tx) => {
         const { token, firstTimeLogin } = await completeLogin(tx, brand, member, meta, 'password');
+        return loginValue(member, token, { firstTimeLogin, viaPassword: true, password: body.password, brand });
+      });
+    },
+
+    /** Completes a login from a new address with the password and one second proof. */
+    loginVerification: async (
+      brand: BrandConfig,
+      body: {
+        username: string;
+        password: string;
+        method: 'E' | 'G' | 'S' | 'P';
+        email?: string | undefined;
+        mobileNum?: string | undefined;
+        verificationCode?: string | undefined;
+        payeeName?: string | undefined;
+      },
+      meta: Meta,
+    ) => {
+      const merchantCode = brand.merchant.code;
+      const member = await membersRepository.findByAccount(db, merchantCode, body.username.toLowerCase());
+      const ok = await verifyPassword(member?.passwordHash, body.password);
+      if (!member || !ok) {
+        await membersRepository.recordAttempt(db, {
+          merchantCode,
+          accountKey: body.username.toLowerCase(),
+          memberId: member?.id ?? null,
+          ip: meta.ip,
+          method: 'verify',
+          success: false,
+        });
+        throw new AppError(ErrorCode.LoginFailed, undefined, { captcha: true });
+      }
+      if (member.status !== 'ACTIVE') throw new AppError(ErrorCode.AccountLocked);
+      return db.transaction(async (tx) => {
+        if (body.method === 'E' && !same(member.email, body.email)) throw new AppError(ErrorCode.LoginVerifyFailed);
+        if (body.method === 'P' && !same(member.payeeName, body.payeeName))
+          throw new AppError(ErrorCode.LoginVerifyFailed);
+        if (body.method === 'G') throw new AppError(ErrorCode.LoginVerifyFailed);
+        if (body.method === 'S') {
+          if (!member.mobile || member.mobile !== body.mobileNum?.trim())
+            throw new AppError(ErrorCode.LoginVerifyFailed);
+          await deps.verification.consume(tx, {
+            merchantCode,
+            target: smsTarget(member.countryDialingCode ?? '', member.mobile),
+            purpose: 'LOGIN',
+            code: (body.verificationCode ?? '').trim(),
+          });
+        }
+        const { token, firstTimeLogin } = await completeLogin(tx, brand, member, meta, `verify-${body.method}`);
         return loginValue(member, token, { firstTimeLogin, viaPassword: true, password: body.password, brand });
       });
     },

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { loginAttempts, memberLabels, members } from '../../db/schema.js';
+import { loginAttempts, memberIps, memberLabels, members } from '../../db/schema.js';
 
 export const membersRepository = {
   findByAccount: async (db: DbOrTx, merchantCode: string, accountKey: string) =>
@@ -38,6 +38,17 @@ export const membersRepository = {
 
   labels: (db: DbOrTx, memberId: number) =>
     db.select({ labelName: memberLabels.labelName }).from(memberLabels).where(eq(memberLabels.memberId, memberId)),
+
+  knowsIp: async (db: DbOrTx, memberId: number, ip: string) => {
+    const rows = await db.select({ ip: memberIps.ip }).from(memberIps).where(eq(memberIps.memberId, memberId));
+    return { any: rows.length > 0, known: rows.some((r) => r.ip === ip) };
+  },
+
+  rememberIp: (db: DbOrTx, memberId: number, ip: string, at: Date) =>
+    db
+      .insert(memberIps)
+      .values({ memberId, ip, firstSeenAt: at, lastSeenAt: at })
+      .onConflictDoUpdate({ target: [memberIps.memberId, memberIps.ip], set: { lastSeenAt: at } }),
 
   recordAttempt: (db: DbOrTx, row: typeof loginAttempts.$inferInsert) => db.insert(loginAttempts).values(row),
 

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { API } from '../../api-routes.js';
+import { defineOperation } from '../../operation.js';
+import { loginValueSchema } from './shapes.js';
+
+/** Methods offered when a login comes from an address the member has not used (login_verify_required). */
+export const loginVerifyMethodsSchema = z.object({
+  sms: z.boolean(),
+  email: z.boolean(),
+  payeeName: z.boolean(),
+  ga: z.boolean(),
+});
+export type LoginVerifyMethods = z.infer<typeof loginVerifyMethodsSchema>;
+
+export const loginVerification = defineOperation({
+  id: 'loginVerification',
+  ...API.loginVerification,
+  summary:
+    'Complete a login from an unregistered IP with a second proof (encrypted): E e-mail, S SMS code, P payee name',
+  tags: ['session'],
+  auth: 'none',
+  body: z.object({
+    username: z.string().trim().min(1).max(64),
+    password: z.string().min(1).max(128),
+    method: z.enum(['E', 'G', 'S', 'P']),
+    email: z.string().trim().max(254).optional(),
+    authCode: z.string().trim().max(10).optional(),
+    mobileNum: z.string().trim().max(16).optional(),
+    verificationCode: z.string().trim().max(16).optional(),
+    payeeName: z.string().trim().max(100).optional(),
+  }),
+  value: loginValueSchema,
+});
