@@ -16,15 +16,20 @@ export const AnnouncementStrip = () => {
         📢
       </span>
       <div className="marquee__viewport">
-        <ul className="marquee__track" style={{ animationDuration: `${seconds}s` }}>
-          {notices.map((n, i) => (
-            <li key={n.id}>
-              <button type="button" onClick={() => setOpenIndex(i)}>
-                {n.title}
-              </button>
-            </li>
+        {/* Two copies scroll as one loop; the second is hidden from assistive tech and the tab order. */}
+        <div className="marquee__track" style={{ animationDuration: `${seconds}s` }}>
+          {[0, 1].map((copy) => (
+            <ul key={copy} aria-hidden={copy === 1 ? true : undefined}>
+              {notices.map((n, i) => (
+                <li key={n.id}>
+                  <button type="button" tabIndex={copy === 1 ? -1 : undefined} onClick={() => setOpenIndex(i)}>
+                    {n.title}
+                  </button>
+                </li>
+              ))}
+            </ul>
           ))}
-        </ul>
+        </div>
       </div>
       <NoticeModal notices={notices} openIndex={openIndex} onClose={() => setOpenIndex(null)} />
     </div>
