@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { type ComponentType, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { AnnouncementStrip } from '../../features/announcements/components/announcement-strip';
@@ -8,7 +8,8 @@ import { MaintenanceScreen } from '../../features/system/components/maintenance-
 import { RegionBlockScreen } from '../../features/system/components/region-block-screen';
 import { useCustomerService } from '../../features/system/hooks/use-customer-service';
 import { errorMessageKey, flattenWhitelabel } from '@pagoda/contracts';
-import { AccountModals } from '../../features/session/components/account-modals';
+import { useSession } from '../../features/session/session-context';
+import { lazyPage } from '../../lib/lazy-with-timeout';
 import { ApiError } from '../../lib/api-client';
 import { getToken } from '../../lib/storage';
 import { ChunkErrorBoundary } from '../chunk-error-boundary';
@@ -16,6 +17,17 @@ import { GUARD_OPEN_PATHS, type RouteEntry } from '../route-table';
 import { Footer } from './footer';
 import { Header } from './header';
 import { SideBar } from './side-bar';
+
+type AccountModalsProps = {
+  modules: Record<string, boolean>;
+  rules: Record<string, import('@pagoda/contracts').RegisterRule>;
+  defaultDialingCode: string;
+};
+// The account popups load on first use, keeping them out of the first bundle.
+const AccountModals = lazyPage(
+  () => import('../../features/session/components/account-modals'),
+  'AccountModals',
+) as unknown as ComponentType<AccountModalsProps>;
 
 const PageFallback = () => {
   const { t } = useTranslation();
@@ -34,6 +46,7 @@ export const RootLayout = () => {
   const matches = useMatches();
   const entry = (matches[matches.length - 1]?.handle ?? null) as RouteEntry | null;
   const openService = useCustomerService();
+  const { modal } = useSession();
 
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -71,7 +84,11 @@ export const RootLayout = () => {
 
   const layout = entry?.layout ?? 'full';
   const modules = flattenWhitelabel(data.info.whitelabel);
-  const accountModals = <AccountModals modules={modules} rules={data.info.register} defaultDialingCode="63" />;
+  const accountModals = modal ? (
+    <Suspense fallback={null}>
+      <AccountModals modules={modules} rules={data.info.register} defaultDialingCode="63" />
+    </Suspense>
+  ) : null;
   const page = (
     <ChunkErrorBoundary resetKey={location.pathname}>
       <Suspense fallback={<PageFallback />}>
