@@ -1,0 +1,68 @@
+import type { VendorCard, VendorLane } from '@pagoda/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { renderWithI18n } from '../../../test/render';
+import { gameVendorsQueryOptions } from '../api/get-game-vendors';
+import { CategoryNav } from './category-nav';
+
+const card = (i: number, title: VendorCard['title'], hot = false): VendorCard => ({
+  id: i,
+  accountTypeId: 100 + i,
+  accountTypeName: `V${i}`,
+  vassalage: `V${i}`,
+  displayName: `Vendor ${i}`,
+  smallIcon: '',
+  lagerIcon: '',
+  isGame: 'VASSALAGE',
+  isHot: hot ? 1 : 0,
+  freeplay: 0,
+  gameType: title,
+  title,
+});
+
+const renderNav = (lanes: VendorLane[]) => {
+  const client = new QueryClient();
+  client.setQueryData(gameVendorsQueryOptions().queryKey, { data: { lanes } });
+  return renderWithI18n(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <ul>
+          <CategoryNav />
+        </ul>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+};
+
+describe('CategoryNav', () => {
+  it('shows one entry per category with vendors and none for empty ones', () => {
+    renderNav([
+      { title: 'RNG', gameClassify: 'RNG', cards: [card(1, 'RNG')] },
+      { title: 'LIVE', gameClassify: 'LIVE', cards: [] },
+    ]);
+    expect(screen.getByRole('link', { name: 'Slots' })).toHaveAttribute('href', '/rng');
+    expect(screen.queryByRole('link', { name: 'Live Casino' })).toBeNull();
+  });
+
+  it('lists at most 11 vendors, with More when the list is full, and a hot badge', () => {
+    const cards = Array.from({ length: 13 }, (_, i) => card(i + 1, 'RNG', i === 0));
+    renderNav([{ title: 'RNG', gameClassify: 'RNG', cards }]);
+    fireEvent.mouseEnter(screen.getByRole('link', { name: 'Slots' }).closest('li')!);
+    const menu = screen.getByRole('menu', { name: 'Slots providers' });
+    const items = menu.querySelectorAll('a');
+    expect(
+      [...items].filter((a) => a.textContent?.startsWith('Vendor') || a.textContent?.includes('Vendor')),
+    ).toHaveLength(11);
+    expect(screen.getByRole('menuitem', { name: 'More' })).toBeInTheDocument();
+    expect(screen.getByText('HOT')).toBeInTheDocument();
+  });
+
+  it('has no More button with fewer than 11 vendors', () => {
+    renderNav([{ title: 'FISH', gameClassify: 'FISH', cards: [card(1, 'FISH'), card(2, 'FISH')] }]);
+    fireEvent.mouseEnter(screen.getByRole('link', { name: 'Fishing' }).closest('li')!);
+    expect(screen.queryByRole('menuitem', { name: 'More' })).toBeNull();
+    expect(screen.getAllByRole('menuitem')).toHaveLength(2);
+  });
+});
