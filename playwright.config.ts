@@ -48,6 +48,8 @@ export default defineConfig({
       NODE_ENV: 'test',
       TEST_CAPTCHA_CODE: 'K7QX',
       SMS_RESEND_SECONDS: '2',
+      // Lets a test appear to come from another address (unregistered-IP verification).
+      TRUST_PROXY: 'true',
     },
   },
 });

@@ -269,3 +269,40 @@ test('forgot password by e-mail: the link from the outbox sets a new password', 
   await login.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByTestId('account-bar')).toContainText(username);
 });
+
+test('a login from a new address asks for a second proof (LOGINIPVERF3)', async ({ page }) => {
+  const username = uniqueUser();
+  const email = `${username}@example.com`;
+  const dialog = await openRegister(page);
+  await dialog.getByLabel('Username').fill(username);
+  await dialog.getByLabel('Password', { exact: true }).fill('abc12345');
+  await dialog.getByLabel('Confirm password').fill('abc12345');
+  await dialog.getByLabel('E-mail').fill(email);
+  await dialog.getByLabel('Captcha', { exact: true }).fill(CAPTCHA);
+  await dialog.getByLabel(/18 or older/).check();
+  await dialog.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByTestId('account-bar')).toContainText(username);
+  await logout(page);
+
+  ops('toggle', 'LOGINIPVERF3', 'on');
+  try {
+    await afterConfigChange(page);
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': '203.0.113.77' });
+    await page.reload();
+    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+    const login = page.getByRole('dialog', { name: 'Log in' });
+    await login.getByLabel('Username').fill(username);
+    await login.getByLabel('Password').fill('abc12345');
+    await login.getByRole('button', { name: 'Log in' }).click();
+    await expect(login.getByText('You are logging in from a new location.')).toBeVisible();
+    await login.getByLabel('E-mail on the account').fill('wrong@example.com');
+    await login.getByRole('button', { name: 'Verify and log in' }).click();
+    await expect(login.getByRole('alert')).toHaveText('The verification details do not match this account.');
+    await login.getByLabel('E-mail on the account').fill(email);
+    await login.getByRole('button', { name: 'Verify and log in' }).click();
+    await expect(page.getByTestId('account-bar')).toContainText(username);
+  } finally {
+    ops('toggle', 'LOGINIPVERF3', 'off');
+    await page.setExtraHTTPHeaders({});
+  }
+});

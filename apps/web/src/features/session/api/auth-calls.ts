@@ -4,6 +4,7 @@ import type {
   getCaptcha as GetCaptchaOp,
   getMemberInfo as GetMemberInfoOp,
   login as LoginOp,
+  loginVerification as LoginVerificationOp,
   LoginBody,
   loginFreeplay as FreeplayOp,
   logout as LogoutOp,
@@ -22,6 +23,15 @@ import { useToken } from '../session-store';
 
 /** Session and account calls of spec §7; (E) ones go through callEncrypted. */
 export const loginRequest = (body: LoginBody) => callEncrypted<typeof LoginOp>(API.login, body);
+export const loginVerificationRequest = (body: {
+  username: string;
+  password: string;
+  method: 'E' | 'S' | 'P';
+  email?: string;
+  mobileNum?: string;
+  verificationCode?: string;
+  payeeName?: string;
+}) => callEncrypted<typeof LoginVerificationOp>(API.loginVerification, body);
 export const registerRequest = (body: RegisterBody) => callEncrypted<typeof RegisterOp>(API.register, body);
 export const registerMobileRequest = (body: RegisterBody) =>
   callEncrypted<typeof RegisterMobileOp>(API.registerMobile, body);

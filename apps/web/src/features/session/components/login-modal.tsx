@@ -1,4 +1,4 @@
-import type { RegisterRule } from '@pagoda/contracts';
+import type { LoginVerifyMethods, RegisterRule } from '@pagoda/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, Tabs } from '../../../components/field';
@@ -11,6 +11,7 @@ import { CaptchaField } from './captcha-field';
 import { CountryCodeSelect } from './country-code-select';
 import { SmsCodeButton } from './sms-code-button';
 import { useFormMessages } from './use-form-error';
+import { VerifyLoginStep } from './verify-login-step';
 
 type Props = {
   open: boolean;
@@ -40,6 +41,9 @@ export const LoginModal = ({ open, smsLogin, freePlay, canRegister, canRecover, 
   const [error, setError] = useState<string | null>(null);
   const [info, setInfo] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [verify, setVerify] = useState<{ methods: LoginVerifyMethods; username: string; password: string } | null>(
+    null,
+  );
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -68,6 +72,10 @@ export const LoginModal = ({ open, smsLogin, freePlay, canRegister, canRecover, 
       setPassword('');
       startSession(value);
     } catch (err) {
+      if (err instanceof ApiError && err.code === 'login_verify_required') {
+        setVerify({ methods: err.value as LoginVerifyMethods, username: username.trim(), password });
+        return;
+      }
       if (err instanceof ApiError && (err.value as { captcha?: boolean } | null)?.captcha) {
         setNeedCaptcha(true);
         setCaptcha('');
@@ -106,71 +114,80 @@ export const LoginModal = ({ open, smsLogin, freePlay, canRegister, canRecover, 
           ]}
         />
       ) : null}
-      <form className="form" onSubmit={(e) => void submit(e)} noValidate>
-        {tab === 'username' ? (
-          <>
-            <Field
-              label={t('session.username')}
-              value={username}
-              onChange={(e) => setUsername(e.target.value)}
-              autoComplete="username"
-              required
-            />
-            <Field
-              label={t('session.password')}
-              type="password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              autoComplete="current-password"
-              required
-            />
-          </>
-        ) : (
-          <>
-            <div className="form__row">
-              <CountryCodeSelect value={dial} onChange={setDial} />
+      {verify ? (
+        <VerifyLoginStep
+          methods={verify.methods}
+          username={verify.username}
+          password={verify.password}
+          defaultDialingCode={defaultDialingCode}
+        />
+      ) : (
+        <form className="form" onSubmit={(e) => void submit(e)} noValidate>
+          {tab === 'username' ? (
+            <>
               <Field
-                label={t('session.mobile')}
-                inputMode="numeric"
-                value={mobile}
-                onChange={(e) => setMobile(e.target.value.replace(/\D/g, ''))}
-                autoComplete="tel-national"
+                label={t('session.username')}
+                value={username}
+                onChange={(e) => setUsername(e.target.value)}
+                autoComplete="username"
                 required
               />
-            </div>
-            <Field
-              label={t('session.sms_code')}
-              inputMode="numeric"
-              value={code}
-              onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-              autoComplete="one-time-code"
-              maxLength={6}
-              hint={info ?? undefined}
-              addon={
-                <SmsCodeButton
-                  disabled={Boolean(checkRule(rules.mobileNum, mobile, true))}
-                  send={() => sendNoLoginSmsRequest(mobile.trim(), dial)}
-                  onSent={(minutes) => setInfo(t('session.code_sent', { minutes }))}
-                  onError={(err) => setError(serverError(err).message)}
+              <Field
+                label={t('session.password')}
+                type="password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                autoComplete="current-password"
+                required
+              />
+            </>
+          ) : (
+            <>
+              <div className="form__row">
+                <CountryCodeSelect value={dial} onChange={setDial} />
+                <Field
+                  label={t('session.mobile')}
+                  inputMode="numeric"
+                  value={mobile}
+                  onChange={(e) => setMobile(e.target.value.replace(/\D/g, ''))}
+                  autoComplete="tel-national"
+                  required
                 />
-              }
-            />
-          </>
-        )}
-        {needCaptcha ? <CaptchaField value={captcha} onChange={setCaptcha} refreshKey={captchaKey} /> : null}
-        <label className="checkbox">
-          <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />{' '}
-          {t('session.remember_me')}
-        </label>
-        {error ? (
-          <p className="form__error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
-          {t('session.submit_login')}
-        </button>
-      </form>
+              </div>
+              <Field
+                label={t('session.sms_code')}
+                inputMode="numeric"
+                value={code}
+                onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+                autoComplete="one-time-code"
+                maxLength={6}
+                hint={info ?? undefined}
+                addon={
+                  <SmsCodeButton
+                    disabled={Boolean(checkRule(rules.mobileNum, mobile, true))}
+                    send={() => sendNoLoginSmsRequest(mobile.trim(), dial)}
+                    onSent={(minutes) => setInfo(t('session.code_sent', { minutes }))}
+                    onError={(err) => setError(serverError(err).message)}
+                  />
+                }
+              />
+            </>
+          )}
+          {needCaptcha ? <CaptchaField value={captcha} onChange={setCaptcha} refreshKey={captchaKey} /> : null}
+          <label className="checkbox">
+            <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />{' '}
+            {t('session.remember_me')}
+          </label>
+          {error ? (
+            <p className="form__error" role="alert">
+              {error}
+            </p>
+          ) : null}
+          <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
+            {t('session.submit_login')}
+          </button>
+        </form>
+      )}
       <div className="form__links">
         {canRecover ? (
           <button type="button" className="btn--link" onClick={() => openModal('forgot')}>
