@@ -592,3 +592,60 @@ describe('POST /wps/session/login/verification', () => {
     }
   });
 });
+
+describe('GET /wps/member/security/logins', () => {
+  it('needs a real account, then lists recent logins newest first', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/wps/member/security/logins', headers: wps })).statusCode).toBe(
+      401,
+    );
+    const trial = (
+      await t.app.inject({ method: 'POST', url: '/wps/session/login/freeplay', headers: wps, payload: {} })
+    ).json().value.token;
+    expect((await authed('GET', '/wps/member/security/logins', trial)).json().errorCode).toBe('in_need_true_account');
+    const m = await registerMember(t);
+    const again = await encrypted(
+      t,
+      'POST',
+      '/wps/session/login',
+      { username: m.username, password: m.password },
+      {},
+      '10.77.0.1',
+    );
+    const list = (await authed('GET', '/wps/member/security/logins', again.json().value.token)).json().value;
+    expect(list[0]).toMatchObject({ ip: '10.77.0.1', method: 'password' });
+    expect(list[1]).toMatchObject({ method: 'register-username' });
+  });
+});
+
+describe('PUT /wps/member/security/paymentPassword', () => {
+  it('sets it with the login password, then changes it with the old one', async () => {
+    const m = await registerMember(t);
+    const call = (body: object) =>
+      encrypted(t, 'PUT', '/wps/member/security/paymentPassword', body, { Authorization: m.token });
+    expect(
+      (await call({ loginPassword: m.password, newPaymentPassword: '12ab', confirmPaymentPassword: '12ab' })).json()
+        .errorCode,
+    ).toBe('validation.failed');
+    expect(
+      (await call({ loginPassword: 'wrong', newPaymentPassword: '123456', confirmPaymentPassword: '123456' })).json()
+        .errorCode,
+    ).toBe('old.password.incorrect');
+    expect(
+      (await call({ loginPassword: m.password, newPaymentPassword: '123456', confirmPaymentPassword: '123450' })).json()
+        .errorCode,
+    ).toBe('password.confirm.mismatch');
+    expect(
+      (await call({ loginPassword: m.password, newPaymentPassword: '123456', confirmPaymentPassword: '123456' }))
+        .statusCode,
+    ).toBe(200);
+    expect((await authed('GET', '/wps/member/info', m.token)).json().value.hasPaymentPassword).toBe(true);
+    expect(
+      (await call({ loginPassword: m.password, newPaymentPassword: '654321', confirmPaymentPassword: '654321' })).json()
+        .errorCode,
+    ).toBe('old.password.incorrect');
+    expect(
+      (await call({ oldPaymentPassword: '123456', newPaymentPassword: '654321', confirmPaymentPassword: '654321' }))
+        .statusCode,
+    ).toBe(200);
+  });
+});

@@ -28,6 +28,8 @@ export const API = {
   getMemberInfo: { method: 'GET', path: '/wps/member/info' },
   changePassword: { method: 'POST', path: '/wps/member/password' },
   getMemberIcon: { method: 'GET', path: '/wps/member/info/icon' },
+  getRecentLogins: { method: 'GET', path: '/wps/member/security/logins' },
+  setPaymentPassword: { method: 'PUT', path: '/wps/member/security/paymentPassword' },
   getPlayerAvatar: { method: 'GET', path: '/wps/relay/MCSFE_getPlayerAvatar' },
   setMemberLanguage: { method: 'PUT', path: '/wps/member/language' },
   resetPasswordBySms: { method: 'POST', path: '/wps/member/password/verification' },

@@ -31,3 +31,4 @@ export * from './operations/member/change-password.js';
 export * from './operations/member/profile-extras.js';
 export * from './operations/member/password-email.js';
 export * from './operations/session/login-verification.js';
+export * from './operations/member/security.js';

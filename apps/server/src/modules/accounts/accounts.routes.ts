@@ -2,6 +2,8 @@ import {
   changePassword,
   getMemberIcon,
   getMemberInfo,
+  getRecentLogins,
+  setPaymentPassword,
   getPlayerAvatar,
   requestPasswordEmail,
   resetPasswordByEmail,
@@ -94,6 +96,18 @@ export const accountsRoutes = (app: FastifyInstance, accounts: AccountsService) 
     {
       encrypted: true,
       perMinute: 20,
+    },
+  );
+  registerOperation(app, getRecentLogins, ({ req }) => accounts.recentLogins(sessionOf(req).member), {
+    realAccountOnly: true,
+  });
+  registerOperation(
+    app,
+    setPaymentPassword,
+    ({ req, body }) => accounts.setPaymentPassword(req.ctx.brand, sessionOf(req).member, body),
+    {
+      encrypted: true,
+      realAccountOnly: true,
     },
   );
   registerOperation(app, sendNoLoginSms, ({ req, body }) => accounts.sendNoLoginSms(req.ctx.brand, body, req.ctx.ip), {

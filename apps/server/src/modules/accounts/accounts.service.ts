@@ -491,6 +491,41 @@ export const createAccountsService = (
       return null;
     },
 
+    recentLogins: async (member: MemberRow) =>
+      (await membersRepository.recentLogins(db, member.id, 10)).map((r) => ({
+        time: r.at.getTime(),
+        ip: r.ip,
+        method: r.method,
+      })),
+
+    /** First time: proven with the login password. Afterwards: with the old payment password. */
+    setPaymentPassword: async (
+      brand: BrandConfig,
+      member: MemberRow,
+      body: {
+        loginPassword?: string | undefined;
+        oldPaymentPassword?: string | undefined;
+        newPaymentPassword: string;
+        confirmPaymentPassword: string;
+      },
+    ) => {
+      const rule = brand.register.paymentPassword;
+      const valid = rule?.enabled
+        ? checkRule(brand.register, 'paymentPassword', body.newPaymentPassword, true)
+        : /^\d{6}$/.test(body.newPaymentPassword);
+      if (!valid) throw fieldError('newPaymentPassword', 'reg_pattern_6');
+      if (body.newPaymentPassword !== body.confirmPaymentPassword)
+        throw new AppError(ErrorCode.PasswordConfirmMismatch);
+      const proven = member.paymentPasswordHash
+        ? await verifyPassword(member.paymentPasswordHash, body.oldPaymentPassword ?? '')
+        : await verifyPassword(member.passwordHash, body.loginPassword ?? '');
+      if (!proven) throw new AppError(ErrorCode.OldPasswordIncorrect);
+      await membersRepository.update(db, member.id, {
+        paymentPasswordHash: await hashPassword(body.newPaymentPassword),
+      });
+      return null;
+    },
+
     sendRegisterSms: async (brand: BrandConfig, body: { mobileNo: string; countryDialingCode: string }, ip: string) => {
       if (!brand.modules[WhitelabelModule.MobileReg] && !brand.modules[WhitelabelModule.RegMobileVerify])
         throw new AppError(ErrorCode.FunctionDisabled);

@@ -50,6 +50,14 @@ export const membersRepository = {
       .values({ memberId, ip, firstSeenAt: at, lastSeenAt: at })
       .onConflictDoUpdate({ target: [memberIps.memberId, memberIps.ip], set: { lastSeenAt: at } }),
 
+  recentLogins: (db: DbOrTx, memberId: number, limit: number) =>
+    db
+      .select({ at: loginAttempts.at, ip: loginAttempts.ip, method: loginAttempts.method })
+      .from(loginAttempts)
+      .where(and(eq(loginAttempts.memberId, memberId), eq(loginAttempts.success, true)))
+      .orderBy(desc(loginAttempts.at))
+      .limit(limit),
+
   recordAttempt: (db: DbOrTx, row: typeof loginAttempts.$inferInsert) => db.insert(loginAttempts).values(row),
 
   /** Failed attempts since the last success, for an account or from an IP, within a window. */

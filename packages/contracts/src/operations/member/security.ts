@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { API } from '../../api-routes.js';
+import { defineOperation } from '../../operation.js';
+
+export const getRecentLogins = defineOperation({
+  id: 'getRecentLogins',
+  ...API.getRecentLogins,
+  summary: "The member's ten most recent successful logins (time, IP, method)",
+  tags: ['member'],
+  auth: 'token',
+  value: z.array(z.object({ time: z.number().int(), ip: z.string(), method: z.string() })),
+});
+
+export const setPaymentPassword = defineOperation({
+  id: 'setPaymentPassword',
+  ...API.setPaymentPassword,
+  summary: 'Set the payment password (with the login password) or change it (with the old one); encrypted',
+  tags: ['member'],
+  auth: 'token',
+  body: z.object({
+    loginPassword: z.string().max(128).optional(),
+    oldPaymentPassword: z.string().max(64).optional(),
+    newPaymentPassword: z.string().min(1).max(64),
+    confirmPaymentPassword: z.string().min(1).max(64),
+  }),
+  value: z.null(),
+});
