@@ -306,3 +306,35 @@ test('a login from a new address asks for a second proof (LOGINIPVERF3)', async 
     await page.setExtraHTTPHeaders({});
   }
 });
+
+test('the member centre opens on the security centre; a trial account is refused', async ({ page }) => {
+  const username = uniqueUser();
+  await register(page, username, 'abc12345');
+  await page.getByTestId('account-bar').getByRole('button', { name: 'Security centre' }).click();
+  const centre = page.getByRole('dialog', { name: 'Member centre' });
+  await expect(centre.getByRole('navigation').getByRole('button')).toHaveCount(13);
+  await expect(centre.getByRole('button', { name: 'My account' })).toHaveAttribute('aria-current', 'page');
+  await expect(centre.getByText(username)).toBeVisible();
+  await expect(centre.getByRole('cell', { name: 'Registration' })).toBeVisible();
+
+  await centre.getByRole('button', { name: 'Set', exact: true }).click();
+  await centre.getByLabel('Login password').fill('abc12345');
+  await centre.getByLabel('New payment password').fill('246810');
+  await centre.getByLabel('Confirm payment password').fill('246810');
+  await centre.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(centre.getByRole('status')).toHaveText('Saved.');
+  await expect(centre.getByRole('button', { name: 'Change', exact: true })).toBeVisible();
+
+  await centre.getByRole('button', { name: 'My wallet' }).click();
+  await expect(centre.getByRole('heading', { name: 'My wallet' })).toBeVisible();
+  await expect(centre.getByText('This page opens with an upcoming release.')).toBeVisible();
+  await centre.getByRole('button', { name: 'Close' }).click();
+  await expect(centre).toBeHidden();
+  await logout(page);
+
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('dialog', { name: 'Log in' }).getByRole('button', { name: 'Try free play' }).click();
+  await page.getByTestId('account-bar').getByRole('button', { name: 'Security centre' }).click();
+  await expect(page.getByRole('dialog', { name: 'Trial account' })).toContainText('This needs a real account.');
+  await expect(page.getByRole('dialog', { name: 'Member centre' })).toHaveCount(0);
+});

@@ -3,6 +3,7 @@ import { Suspense, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { SessionProvider } from '../features/session/session-context';
 import { ApiError } from '../lib/api-client';
+import { MemberCentreProvider } from './member-centre-state';
 import { createRouter } from './router';
 import { ThemeProvider } from './theme';
 
@@ -24,7 +25,9 @@ export const App = () => {
       <ThemeProvider>
         <Suspense fallback={null}>
           <SessionProvider>
-            <RouterProvider router={router} />
+            <MemberCentreProvider>
+              <RouterProvider router={router} />
+            </MemberCentreProvider>
           </SessionProvider>
         </Suspense>
       </ThemeProvider>

@@ -4,6 +4,7 @@ import { Link, NavLink } from 'react-router';
 import { CategoryNav } from '../../features/games/components/category-nav';
 import { AccountBar } from '../../features/session/components/account-bar';
 import { useSession } from '../../features/session/session-context';
+import { useMemberCentre } from '../member-centre-state';
 import { useTheme } from '../theme';
 import { LanguagePicker } from './language-picker';
 
@@ -11,6 +12,7 @@ export const Header = ({ languages, canRegister }: { languages: Language[]; canR
   const { t } = useTranslation();
   const { theme, toggle } = useTheme();
   const { isLoggedIn, requestLogin, openModal } = useSession();
+  const { openCentre } = useMemberCentre();
   return (
     <header className="site-header">
       <div className="top-bar">
@@ -29,7 +31,7 @@ export const Header = ({ languages, canRegister }: { languages: Language[]; canR
               {theme === 'light' ? '☾' : '☀'}
             </button>
             {isLoggedIn ? (
-              <AccountBar />
+              <AccountBar onOpenCentre={openCentre} />
             ) : (
               <>
                 <button type="button" className="btn btn--primary btn--sm" onClick={requestLogin}>

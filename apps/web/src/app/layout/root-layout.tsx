@@ -8,7 +8,9 @@ import { MaintenanceScreen } from '../../features/system/components/maintenance-
 import { RegionBlockScreen } from '../../features/system/components/region-block-screen';
 import { useCustomerService } from '../../features/system/hooks/use-customer-service';
 import { errorMessageKey, flattenWhitelabel } from '@pagoda/contracts';
+import { useMemberInfo } from '../../features/session/api/auth-calls';
 import { useSession } from '../../features/session/session-context';
+import { useMemberCentre } from '../member-centre-state';
 import { lazyPage } from '../../lib/lazy-with-timeout';
 import { ApiError } from '../../lib/api-client';
 import { getToken } from '../../lib/storage';
@@ -29,6 +31,14 @@ const AccountModals = lazyPage(
   'AccountModals',
 ) as unknown as ComponentType<AccountModalsProps>;
 
+// The member centre loads on first use.
+const MemberCentrePanel = lazyPage(
+  () => import('../../features/member-centre/components/member-centre-panel'),
+  'MemberCentrePanel',
+) as unknown as ComponentType<
+  import('../../features/member-centre/components/member-centre-panel').MemberCentrePanelProps
+>;
+
 const PageFallback = () => {
   const { t } = useTranslation();
   return (
@@ -46,7 +56,9 @@ export const RootLayout = () => {
   const matches = useMatches();
   const entry = (matches[matches.length - 1]?.handle ?? null) as RouteEntry | null;
   const openService = useCustomerService();
-  const { modal } = useSession();
+  const { modal, openModal, isLoggedIn } = useSession();
+  const centre = useMemberCentre();
+  const member = useMemberInfo();
 
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -130,6 +142,17 @@ export const RootLayout = () => {
         </>
       ) : null}
       {accountModals}
+      {centre.open && isLoggedIn && member.data && member.data.type !== 4 ? (
+        <Suspense fallback={null}>
+          <MemberCentrePanel
+            member={member.data}
+            page={centre.page}
+            onPage={centre.setPage}
+            onClose={centre.closeCentre}
+            onChangePassword={() => openModal('change-password')}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 };

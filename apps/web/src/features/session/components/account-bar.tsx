@@ -8,7 +8,11 @@ import { useSession } from '../session-context';
  * The logged-in top bar: avatar, account, balance (tap to show or hide), and sign-out. The
  * balance reads the wallet once it exists; until then it honestly says it is updating.
  */
-export const AccountBar = () => {
+export const AccountBar = ({
+  onOpenCentre,
+}: {
+  onOpenCentre: (page: 'depositv2' | 'securityCenter' | 'messageV2') => void;
+}) => {
   const { t } = useTranslation();
   const { data: member } = useMemberInfo();
   const { openModal } = useSession();
@@ -39,11 +43,23 @@ export const AccountBar = () => {
       >
         {t('session.balance')}: {hidden ? '***' : t('session.balance_updating')}
       </button>
-      {member && member.type !== 4 ? (
-        <button type="button" className="btn btn--sm" onClick={() => openModal('change-password')}>
-          {t('session.change_password_title')}
+      {(
+        [
+          ['depositv2', 'session.deposit'],
+          ['securityCenter', 'session.security_centre'],
+          ['messageV2', 'session.messages'],
+        ] as const
+      ).map(([page, label]) => (
+        <button
+          key={page}
+          type="button"
+          className="btn btn--sm btn--ghost"
+          // Trial accounts are refused the member centre (spec §5).
+          onClick={() => (member?.type === 4 ? openModal('trial') : onOpenCentre(page))}
+        >
+          {t(label)}
         </button>
-      ) : null}
+      ))}
       <button type="button" className="btn btn--sm" onClick={() => openModal('logout')}>
         {t('session.logout')}
       </button>

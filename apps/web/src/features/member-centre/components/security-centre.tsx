@@ -1,0 +1,163 @@
+import type { MemberInfo } from '@pagoda/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Field } from '../../../components/field';
+import { ApiError } from '../../../lib/api-client';
+import { formatTime } from '../../../lib/format';
+import { setPaymentPasswordRequest, useRecentLogins } from '../api/security-calls';
+import { errorMessageKey } from '@pagoda/contracts';
+
+const PaymentPasswordForm = ({ hasOne, onDone }: { hasOne: boolean; onDone: () => void }) => {
+  const { t } = useTranslation();
+  const [v, setV] = useState({ proof: '', next: '', confirm: '' });
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!v.proof || !v.next || !v.confirm) return setError(t('session.required'));
+    if (!/^\d{6}$/.test(v.next)) return setError(t('mc.payment_password_rule'));
+    if (v.next !== v.confirm) return setError(t('session.mismatch'));
+    setBusy(true);
+    setError(null);
+    try {
+      await setPaymentPasswordRequest({
+        ...(hasOne ? { oldPaymentPassword: v.proof } : { loginPassword: v.proof }),
+        newPaymentPassword: v.next,
+        confirmPaymentPassword: v.confirm,
+      });
+      onDone();
+    } catch (err) {
+      setError(
+        err instanceof ApiError ? t(errorMessageKey(err.code), { defaultValue: err.message }) : t('error.network'),
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form className="form" onSubmit={(e) => void submit(e)} noValidate>
+      <Field
+        label={hasOne ? t('mc.old_payment_password') : t('mc.login_password')}
+        type="password"
+        value={v.proof}
+        onChange={(e) => setV({ ...v, proof: e.target.value })}
+      />
+      <Field
+        label={t('mc.new_payment_password')}
+        type="password"
+        inputMode="numeric"
+        maxLength={6}
+        value={v.next}
+        onChange={(e) => setV({ ...v, next: e.target.value })}
+        hint={t('mc.payment_password_rule')}
+      />
+      <Field
+        label={t('mc.confirm_payment_password')}
+        type="password"
+        inputMode="numeric"
+        maxLength={6}
+        value={v.confirm}
+        onChange={(e) => setV({ ...v, confirm: e.target.value })}
+      />
+      {error ? (
+        <p className="form__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className="btn btn--primary" disabled={busy}>
+        {t('mc.save')}
+      </button>
+    </form>
+  );
+};
+
+/** The member centre's default page: profile, passwords and recent logins. */
+export const SecurityCentre = ({ member, onChangePassword }: { member: MemberInfo; onChangePassword: () => void }) => {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const logins = useRecentLogins();
+  const [editingPay, setEditingPay] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const row = (label: string, value: string) => (
+    <div className="mc-row">
+      <dt>{label}</dt>
+      <dd>{value || t('mc.not_bound')}</dd>
+    </div>
+  );
+  return (
+    <div className="security-centre">
+      <section className="mc-card" aria-labelledby="mc-profile">
+        <h3 id="mc-profile">{t('mc.profile')}</h3>
+        <dl>
+          {row(t('session.username'), member.account)}
+          {row(t('mc.registered'), formatTime(member.registeredAt))}
+          {row(t('mc.last_login'), member.lastLoginAt ? formatTime(member.lastLoginAt) : '')}
+          {row(t('session.mobile'), member.mobile ? `+${member.countryDialingCode} ${member.mobile}` : '')}
+          {row(t('session.email'), member.email)}
+          {row(t('session.payee_name'), member.payee)}
+        </dl>
+      </section>
+      <section className="mc-card" aria-labelledby="mc-passwords">
+        <h3 id="mc-passwords">{t('mc.passwords')}</h3>
+        <div className="mc-row">
+          <dt>{t('session.password')}</dt>
+          <dd>
+            <button type="button" className="btn btn--sm" onClick={onChangePassword}>
+              {t('session.change_password_title')}
+            </button>
+          </dd>
+        </div>
+        <div className="mc-row">
+          <dt>{t('mc.payment_password')}</dt>
+          <dd>
+            {saved ? <span role="status">{t('mc.saved')} </span> : null}
+            <button
+              type="button"
+              className="btn btn--sm"
+              aria-expanded={editingPay}
+              onClick={() => setEditingPay((e) => !e)}
+            >
+              {member.hasPaymentPassword ? t('mc.change') : t('mc.set')}
+            </button>
+          </dd>
+        </div>
+        {editingPay ? (
+          <PaymentPasswordForm
+            hasOne={member.hasPaymentPassword}
+            onDone={() => {
+              setEditingPay(false);
+              setSaved(true);
+              void queryClient.invalidateQueries({ queryKey: ['member'] });
+            }}
+          />
+        ) : null}
+      </section>
+      <section className="mc-card" aria-labelledby="mc-logins">
+        <h3 id="mc-logins">{t('mc.recent_logins')}</h3>
+        {logins.data?.length ? (
+          <table className="mc-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('mc.time')}</th>
+                <th scope="col">IP</th>
+                <th scope="col">{t('mc.method')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {logins.data.map((l) => (
+                <tr key={`${l.time}-${l.ip}`}>
+                  <td>{formatTime(l.time)}</td>
+                  <td>{l.ip}</td>
+                  <td>{t(`mc.login_method.${l.method.split('-')[0]}`, { defaultValue: l.method })}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : (
+          <p className="empty-state">{logins.isPending ? t('app.loading') : t('mc.no_logins')}</p>
+        )}
+      </section>
+    </div>
+  );
+};
