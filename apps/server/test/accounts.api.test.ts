@@ -649,3 +649,61 @@ describe('PUT /wps/member/security/paymentPassword', () => {
     ).toBe(200);
   });
 });
+
+describe('POST /wps/member/security/totp/setup and /bind', () => {
+  it('binds Google Authenticator with a current code, which then verifies a login from a new address', async () => {
+    const { generate } = await import('otplib');
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/wps/member/security/totp/setup', headers: wps })).statusCode,
+    ).toBe(401);
+    const m = await registerMember(t);
+    const auth = { ...wps, Authorization: m.token };
+    const setup = (await t.app.inject({ method: 'POST', url: '/wps/member/security/totp/setup', headers: auth })).json()
+      .value;
+    expect(setup.otpauthUrl).toMatch(/^otpauth:\/\/totp\/Pagoda:.+secret=/);
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/wps/member/security/totp/bind',
+      headers: auth,
+      payload: { code: '000000' },
+    });
+    expect(wrong.json().errorCode).toBe('verification.code.invalid');
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/wps/member/security/totp/bind',
+      headers: auth,
+      payload: { code: 'abc' },
+    });
+    expect(bad.json().errorCode).toBe('validation.failed');
+    const code = await generate({ secret: setup.secret });
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/wps/member/security/totp/bind', headers: auth, payload: { code } }))
+        .statusCode,
+    ).toBe(200);
+    expect((await authed('GET', '/wps/member/info', m.token)).json().value.hasTotp).toBe(true);
+
+    await ops({ command: 'toggle', merchant: 'pagoda', modId: 'LOGINIPVERF3', state: 'on' });
+    try {
+      const fromNew = await encrypted(
+        t,
+        'POST',
+        '/wps/session/login',
+        { username: m.username, password: m.password },
+        {},
+        '10.201.1.1',
+      );
+      expect(fromNew.json().value).toMatchObject({ ga: true });
+      const viaApp = await encrypted(
+        t,
+        'POST',
+        '/wps/session/login/verification',
+        { username: m.username, password: m.password, method: 'G', authCode: await generate({ secret: setup.secret }) },
+        {},
+        '10.201.1.1',
+      );
+      expect(viaApp.statusCode).toBe(200);
+    } finally {
+      await ops({ command: 'toggle', merchant: 'pagoda', modId: 'LOGINIPVERF3', state: 'off' });
+    }
+  });
+});

@@ -338,3 +338,37 @@ test('the member centre opens on the security centre; a trial account is refused
   await expect(page.getByRole('dialog', { name: 'Trial account' })).toContainText('This needs a real account.');
   await expect(page.getByRole('dialog', { name: 'Member centre' })).toHaveCount(0);
 });
+
+test('binding Google Authenticator in the security centre, then using it for a new-address login', async ({ page }) => {
+  const { generate } = await import('otplib');
+  const username = uniqueUser();
+  await register(page, username, 'abc12345');
+  await page.getByTestId('account-bar').getByRole('button', { name: 'Security centre' }).click();
+  const centre = page.getByRole('dialog', { name: 'Member centre' });
+  await centre.getByRole('button', { name: 'Bind', exact: true }).click();
+  await expect(centre.getByRole('img', { name: 'Google Authenticator' })).toBeVisible();
+  const secret = (await centre.getByTestId('totp-secret').textContent()) ?? '';
+  await centre.getByLabel('Code from the app').fill(await generate({ secret }));
+  await centre.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(centre.getByText('Bound to this account.')).toBeVisible();
+  await centre.getByRole('button', { name: 'Close' }).click();
+  await logout(page);
+
+  ops('toggle', 'LOGINIPVERF3', 'on');
+  try {
+    await afterConfigChange(page);
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': '203.0.113.78' });
+    await page.reload();
+    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+    const login = page.getByRole('dialog', { name: 'Log in' });
+    await login.getByLabel('Username').fill(username);
+    await login.getByLabel('Password').fill('abc12345');
+    await login.getByRole('button', { name: 'Log in' }).click();
+    await login.getByLabel('Google Authenticator code').fill(await generate({ secret }));
+    await login.getByRole('button', { name: 'Verify and log in' }).click();
+    await expect(page.getByTestId('account-bar')).toContainText(username);
+  } finally {
+    ops('toggle', 'LOGINIPVERF3', 'off');
+    await page.setExtraHTTPHeaders({});
+  }
+});

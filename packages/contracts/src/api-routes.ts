@@ -30,6 +30,8 @@ export const API = {
   getMemberIcon: { method: 'GET', path: '/wps/member/info/icon' },
   getRecentLogins: { method: 'GET', path: '/wps/member/security/logins' },
   setPaymentPassword: { method: 'PUT', path: '/wps/member/security/paymentPassword' },
+  setupTotp: { method: 'POST', path: '/wps/member/security/totp/setup' },
+  bindTotp: { method: 'POST', path: '/wps/member/security/totp/bind' },
   getPlayerAvatar: { method: 'GET', path: '/wps/relay/MCSFE_getPlayerAvatar' },
   setMemberLanguage: { method: 'PUT', path: '/wps/member/language' },
   resetPasswordBySms: { method: 'POST', path: '/wps/member/password/verification' },

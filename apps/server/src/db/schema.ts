@@ -254,6 +254,9 @@ export const members = pgTable(
     clubRankLevel: integer('club_rank_level').notNull().default(0),
     language: text('language').notNull().default('EN'),
     iconId: text('icon_id').notNull().default('1'),
+    /** Google Authenticator (TOTP): the bound secret, and one being set up until confirmed. */
+    totpSecret: text('totp_secret'),
+    totpPendingSecret: text('totp_pending_secret'),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     firstLoginAt: timestamp('first_login_at', { withTimezone: true }),

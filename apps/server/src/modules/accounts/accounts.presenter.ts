@@ -18,4 +18,5 @@ export const presentMemberInfo = (member: MemberRow, labels: { labelName: string
   registeredAt: member.registeredAt.getTime(),
   lastLoginAt: member.lastLoginAt?.getTime() ?? null,
   hasPaymentPassword: member.paymentPasswordHash !== null,
+  hasTotp: member.totpSecret !== null,
 });

@@ -3,6 +3,8 @@ import {
   getMemberIcon,
   getMemberInfo,
   getRecentLogins,
+  setupTotp,
+  bindTotp,
   setPaymentPassword,
   getPlayerAvatar,
   requestPasswordEmail,
@@ -110,6 +112,12 @@ export const accountsRoutes = (app: FastifyInstance, accounts: AccountsService) 
       realAccountOnly: true,
     },
   );
+  registerOperation(app, setupTotp, ({ req }) => accounts.setupTotp(req.ctx.brand, sessionOf(req).member), {
+    realAccountOnly: true,
+  });
+  registerOperation(app, bindTotp, ({ req, body }) => accounts.bindTotp(sessionOf(req).member, body.code), {
+    realAccountOnly: true,
+  });
   registerOperation(app, sendNoLoginSms, ({ req, body }) => accounts.sendNoLoginSms(req.ctx.brand, body, req.ctx.ip), {
     perMinute: 10,
   });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { generateSecret as generateTotpSecret, generateURI as generateTotpUri, verify as verifyTotp } from 'otplib';
 import type { LoginValue, RegisterRule } from '@pagoda/contracts';
 import { COUNTRIES, ErrorCode, matchesRule, REGISTER_FIELDS, WhitelabelModule } from '@pagoda/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
@@ -38,8 +39,14 @@ const verifyMethods = (m: MemberRow) => ({
   sms: Boolean(m.mobile),
   email: Boolean(m.email),
   payeeName: Boolean(m.payeeName),
-  ga: false,
+  ga: Boolean(m.totpSecret),
 });
+
+/** A code from the authenticator app, allowing one 30 s step of clock drift either way. */
+const totpOk = async (secret: string | null, code: string | undefined) =>
+  Boolean(
+    secret && code && /^\d{6}$/.test(code) && (await verifyTotp({ secret, token: code, epochTolerance: 30 })).valid,
+  );
 
 const same = (a: string | null | undefined, b: string | undefined) =>
   Boolean(a && b && a.trim().toLowerCase() === b.trim().toLowerCase());
@@ -314,6 +321,7 @@ export const createAccountsService = (
         username: string;
         password: string;
         method: 'E' | 'G' | 'S' | 'P';
+        authCode?: string | undefined;
         email?: string | undefined;
         mobileNum?: string | undefined;
         verificationCode?: string | undefined;
@@ -340,7 +348,9 @@ export const createAccountsService = (
         if (body.method === 'E' && !same(member.email, body.email)) throw new AppError(ErrorCode.LoginVerifyFailed);
         if (body.method === 'P' && !same(member.payeeName, body.payeeName))
           throw new AppError(ErrorCode.LoginVerifyFailed);
-        if (body.method === 'G') throw new AppError(ErrorCode.LoginVerifyFailed);
+        if (body.method === 'G' && !(await totpOk(member.totpSecret, body.authCode))) {
+          throw new AppError(ErrorCode.LoginVerifyFailed);
+        }
         if (body.method === 'S') {
           if (!member.mobile || member.mobile !== body.mobileNum?.trim())
             throw new AppError(ErrorCode.LoginVerifyFailed);
@@ -523,6 +533,19 @@ export const createAccountsService = (
       await membersRepository.update(db, member.id, {
         paymentPasswordHash: await hashPassword(body.newPaymentPassword),
       });
+      return null;
+    },
+
+    /** A new secret to scan; it only counts once a code from it is confirmed. */
+    setupTotp: async (brand: BrandConfig, member: MemberRow) => {
+      const secret = generateTotpSecret();
+      await membersRepository.update(db, member.id, { totpPendingSecret: secret });
+      return { secret, otpauthUrl: generateTotpUri({ secret, label: member.account, issuer: brand.merchant.name }) };
+    },
+
+    bindTotp: async (member: MemberRow, code: string) => {
+      if (!(await totpOk(member.totpPendingSecret, code))) throw new AppError(ErrorCode.VerificationCodeInvalid);
+      await membersRepository.update(db, member.id, { totpSecret: member.totpPendingSecret, totpPendingSecret: null });
       return null;
     },
 

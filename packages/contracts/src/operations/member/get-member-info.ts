@@ -18,6 +18,7 @@ export const memberInfoSchema = z.object({
   registeredAt: z.number().int(),
   lastLoginAt: z.number().int().nullable(),
   hasPaymentPassword: z.boolean(),
+  hasTotp: z.boolean(),
 });
 export type MemberInfo = z.infer<typeof memberInfoSchema>;
 

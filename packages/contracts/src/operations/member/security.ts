@@ -25,3 +25,27 @@ export const setPaymentPassword = defineOperation({
   }),
   value: z.null(),
 });
+
+export const setupTotp = defineOperation({
+  id: 'setupTotp',
+  ...API.setupTotp,
+  summary: 'Start binding Google Authenticator: a new secret and its otpauth URL (for the QR code)',
+  tags: ['member'],
+  auth: 'token',
+  value: z.object({ secret: z.string(), otpauthUrl: z.string() }),
+});
+
+export const bindTotp = defineOperation({
+  id: 'bindTotp',
+  ...API.bindTotp,
+  summary: 'Confirm the Google Authenticator binding with a current code',
+  tags: ['member'],
+  auth: 'token',
+  body: z.object({
+    code: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, '6 digits'),
+  }),
+  value: z.null(),
+});

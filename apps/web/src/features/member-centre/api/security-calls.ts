@@ -1,7 +1,9 @@
 import { API } from '@pagoda/contracts/api-routes';
 import type {
+  bindTotp as BindTotpOp,
   getRecentLogins as GetRecentLoginsOp,
   setPaymentPassword as SetPaymentPasswordOp,
+  setupTotp as SetupTotpOp,
 } from '@pagoda/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, callEncrypted } from '../../../lib/api-client';
@@ -21,3 +23,6 @@ export const setPaymentPasswordRequest = (body: {
   newPaymentPassword: string;
   confirmPaymentPassword: string;
 }) => callEncrypted<typeof SetPaymentPasswordOp>(API.setPaymentPassword, body);
+
+export const setupTotpRequest = () => call<typeof SetupTotpOp>(API.setupTotp);
+export const bindTotpRequest = (code: string) => call<typeof BindTotpOp>(API.bindTotp, { body: { code } });

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field';
 import { ApiError } from '../../../lib/api-client';
 import { formatTime } from '../../../lib/format';
-import { setPaymentPasswordRequest, useRecentLogins } from '../api/security-calls';
+import { QrCode } from '../../../components/qr-code';
+import { bindTotpRequest, setPaymentPasswordRequest, setupTotpRequest, useRecentLogins } from '../api/security-calls';
 import { errorMessageKey } from '@pagoda/contracts';
 
 const PaymentPasswordForm = ({ hasOne, onDone }: { hasOne: boolean; onDone: () => void }) => {
@@ -72,6 +73,68 @@ const PaymentPasswordForm = ({ hasOne, onDone }: { hasOne: boolean; onDone: () =
   );
 };
 
+/** Google Authenticator: scan the QR (or type the key), then confirm with a current code. */
+const TotpBinding = ({ onDone }: { onDone: () => void }) => {
+  const { t } = useTranslation();
+  const [setup, setSetup] = useState<{ secret: string; otpauthUrl: string } | null>(null);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const fail = (err: unknown) =>
+    setError(
+      err instanceof ApiError ? t(errorMessageKey(err.code), { defaultValue: err.message }) : t('error.network'),
+    );
+  if (!setup)
+    return (
+      <button
+        type="button"
+        className="btn btn--sm"
+        disabled={busy}
+        onClick={() => void setupTotpRequest().then(setSetup, fail)}
+      >
+        {t('mc.bind')}
+      </button>
+    );
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await bindTotpRequest(code.trim());
+      onDone();
+    } catch (err) {
+      fail(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form className="form totp-form" onSubmit={(e) => void submit(e)} noValidate>
+      <p>{t('mc.totp_scan')}</p>
+      <QrCode value={setup.otpauthUrl} size={180} label={t('mc.totp')} />
+      <p>
+        {t('mc.totp_key')}: <code data-testid="totp-secret">{setup.secret}</code>
+      </p>
+      <Field
+        label={t('mc.totp_code')}
+        inputMode="numeric"
+        maxLength={6}
+        value={code}
+        onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+        autoComplete="one-time-code"
+      />
+      {error ? (
+        <p className="form__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className="btn btn--primary" disabled={busy || code.length !== 6}>
+        {t('mc.confirm_bind')}
+      </button>
+    </form>
+  );
+};
+
 /** The member centre's default page: profile, passwords and recent logins. */
 export const SecurityCentre = ({ member, onChangePassword }: { member: MemberInfo; onChangePassword: () => void }) => {
   const { t } = useTranslation();
@@ -132,6 +195,14 @@ export const SecurityCentre = ({ member, onChangePassword }: { member: MemberInf
             }}
           />
         ) : null}
+      </section>
+      <section className="mc-card" aria-labelledby="mc-totp">
+        <h3 id="mc-totp">{t('mc.totp')}</h3>
+        {member.hasTotp ? (
+          <p role="status">{t('mc.bound')}</p>
+        ) : (
+          <TotpBinding onDone={() => void queryClient.invalidateQueries({ queryKey: ['member'] })} />
+        )}
       </section>
       <section className="mc-card" aria-labelledby="mc-logins">
         <h3 id="mc-logins">{t('mc.recent_logins')}</h3>

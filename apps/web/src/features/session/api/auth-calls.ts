@@ -26,7 +26,8 @@ export const loginRequest = (body: LoginBody) => callEncrypted<typeof LoginOp>(A
 export const loginVerificationRequest = (body: {
   username: string;
   password: string;
-  method: 'E' | 'S' | 'P';
+  method: 'E' | 'G' | 'S' | 'P';
+  authCode?: string;
   email?: string;
   mobileNum?: string;
   verificationCode?: string;

@@ -100,7 +100,7 @@ export const LoginModal = ({ open, smsLogin, freePlay, canRegister, canRecover, 
 
   return (
     <Modal open={open} onClose={() => openModal(null)} title={t('session.login_title')} size="sm">
-      {smsLogin ? (
+      {smsLogin && !verify ? (
         <Tabs
           label={t('session.login_title')}
           value={tab}

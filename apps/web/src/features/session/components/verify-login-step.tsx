@@ -8,7 +8,7 @@ import { CountryCodeSelect } from './country-code-select';
 import { SmsCodeButton } from './sms-code-button';
 import { useFormMessages } from './use-form-error';
 
-type Method = 'E' | 'S' | 'P';
+type Method = 'E' | 'G' | 'S' | 'P';
 
 /** Second proof for a login from a new address (login_verify_required): e-mail, SMS or payee name. */
 export const VerifyLoginStep = ({
@@ -25,7 +25,9 @@ export const VerifyLoginStep = ({
   const { t } = useTranslation();
   const { startSession } = useSession();
   const { serverError } = useFormMessages();
-  const offered = [methods.email && 'E', methods.sms && 'S', methods.payeeName && 'P'].filter(Boolean) as Method[];
+  const offered = [methods.ga && 'G', methods.email && 'E', methods.sms && 'S', methods.payeeName && 'P'].filter(
+    Boolean,
+  ) as Method[];
   const [method, setMethod] = useState<Method>(offered[0] ?? 'E');
   const [value, setValue] = useState('');
   const [mobile, setMobile] = useState('');
@@ -34,6 +36,7 @@ export const VerifyLoginStep = ({
   const [info, setInfo] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const label: Record<Method, string> = {
+    G: t('session.method_ga'),
     E: t('session.method_email'),
     S: t('session.method_sms'),
     P: t('session.method_payee'),
@@ -56,11 +59,13 @@ export const VerifyLoginStep = ({
     setError(null);
     try {
       const proof =
-        method === 'E'
-          ? { email: value.trim() }
-          : method === 'P'
-            ? { payeeName: value.trim() }
-            : { mobileNum: mobile.trim(), verificationCode: value.trim() };
+        method === 'G'
+          ? { authCode: value.trim() }
+          : method === 'E'
+            ? { email: value.trim() }
+            : method === 'P'
+              ? { payeeName: value.trim() }
+              : { mobileNum: mobile.trim(), verificationCode: value.trim() };
       startSession(await loginVerificationRequest({ username, password, method, ...proof }));
     } catch (err) {
       setError(serverError(err).message);
