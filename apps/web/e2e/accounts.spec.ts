@@ -373,3 +373,26 @@ test('binding Google Authenticator in the security centre, then using it for a n
     await page.setExtraHTTPHeaders({});
   }
 });
+
+test('the header offers username or mobile login while SMS-code login is on', async ({ page }) => {
+  await page.goto('/');
+  await waitForSite(page);
+  await page.getByRole('banner').getByRole('button', { name: 'Login options' }).click();
+  await page.getByRole('menuitem', { name: 'Mobile code' }).click();
+  const login = page.getByRole('dialog', { name: 'Log in' });
+  await expect(login.getByRole('tab', { name: 'Mobile code' })).toHaveAttribute('aria-selected', 'true');
+  await expect(login.getByLabel('Mobile number')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  ops('toggle', 'MOBILEVERCODELOGIN3', 'off');
+  try {
+    await afterConfigChange(page);
+    await page.reload();
+    await waitForSite(page);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Login options' })).toHaveCount(0);
+    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('dialog', { name: 'Log in' }).getByRole('tab')).toHaveCount(0);
+  } finally {
+    ops('toggle', 'MOBILEVERCODELOGIN3', 'on');
+  }
+});

@@ -1,4 +1,6 @@
 import type { Language } from '@pagoda/contracts';
+import { DROPDOWN_BLUR_DELAY_MS } from '@pagoda/contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { CategoryNav } from '../../features/games/components/category-nav';
@@ -8,10 +10,47 @@ import { useMemberCentre } from '../member-centre-state';
 import { useTheme } from '../theme';
 import { LanguagePicker } from './language-picker';
 
-export const Header = ({ languages, canRegister }: { languages: Language[]; canRegister: boolean }) => {
+/** The header's username/mobile login choice, shown when SMS-code login is on (MOBILEVERCODELOGIN3). */
+const LoginChooser = ({ onChoose }: { onChoose: (tab: 'username' | 'sms') => void }) => {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="login-chooser" onBlur={() => setTimeout(() => setOpen(false), DROPDOWN_BLUR_DELAY_MS)}>
+      <button
+        type="button"
+        className="icon-btn"
+        aria-label={t('header.login_options')}
+        aria-expanded={open}
+        onClick={() => setOpen((o) => !o)}
+      >
+        ▾
+      </button>
+      {open ? (
+        <div className="login-chooser__menu" role="menu">
+          <button type="button" role="menuitem" onClick={() => onChoose('username')}>
+            {t('session.tab_username')}
+          </button>
+          <button type="button" role="menuitem" onClick={() => onChoose('sms')}>
+            {t('session.tab_sms')}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+};
+
+export const Header = ({
+  languages,
+  canRegister,
+  smsLogin,
+}: {
+  languages: Language[];
+  canRegister: boolean;
+  smsLogin: boolean;
+}) => {
   const { t } = useTranslation();
   const { theme, toggle } = useTheme();
-  const { isLoggedIn, requestLogin, openModal } = useSession();
+  const { isLoggedIn, requestLogin, openModal, openLogin } = useSession();
   const { openCentre } = useMemberCentre();
   return (
     <header className="site-header">
@@ -37,6 +76,7 @@ export const Header = ({ languages, canRegister }: { languages: Language[]; canR
                 <button type="button" className="btn btn--primary btn--sm" onClick={requestLogin}>
                   {t('header.login')}
                 </button>
+                {smsLogin ? <LoginChooser onChoose={openLogin} /> : null}
                 {canRegister ? (
                   <button type="button" className="btn btn--sm btn--ghost" onClick={() => openModal('register')}>
                     {t('header.register')}

@@ -125,6 +125,7 @@ export const RootLayout = () => {
       <Header
         languages={brand.languages}
         canRegister={Boolean(modules.DIRECTREG3) && Boolean(modules.USERNAMEREG3 || modules.MOBILENUMREG3)}
+        smsLogin={Boolean(modules.MOBILEVERCODELOGIN3)}
       />
       <main id="main" className="site-main">
         {layout === 'full' ? <BannerCarousel key={entry?.banner ?? 'none'} group={entry?.banner ?? null} /> : null}

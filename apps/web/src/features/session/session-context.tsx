@@ -12,6 +12,9 @@ type SessionApi = {
   modal: AccountModal;
   forcedPasswordChange: boolean;
   openModal: (m: AccountModal) => void;
+  /** Which login tab the popup opens on (the header's username/mobile choice). */
+  loginTab: 'username' | 'sms' | null;
+  openLogin: (tab: 'username' | 'sms') => void;
   /** The login gate (spec §5): visitors get the login popup. */
   requestLogin: () => void;
   /** Stores a new session after login, registration or free play (spec §4). */
@@ -39,6 +42,7 @@ export const SessionProvider = ({ children }: { children: ReactNode }) => {
   const token = useToken();
   const queryClient = useQueryClient();
   const [modal, setModal] = useState<AccountModal>(null);
+  const [loginTab, setLoginTab] = useState<'username' | 'sms' | null>(null);
   const [forcedPasswordChange, setForced] = useState(() => sessionStorage.getItem('cpw') === 'true');
 
   // A 401 means the server ended the session: clear it and go home (spec §1.5).
@@ -99,11 +103,19 @@ export const SessionProvider = ({ children }: { children: ReactNode }) => {
         }
         setModal(m);
       },
-      requestLogin: () => setModal('login'),
+      requestLogin: () => {
+        setLoginTab(null);
+        setModal('login');
+      },
+      loginTab,
+      openLogin: (tab) => {
+        setLoginTab(tab);
+        setModal('login');
+      },
       startSession,
       logout,
     }),
-    [token, modal, passwordChanged, startSession, logout],
+    [token, modal, passwordChanged, startSession, logout, loginTab],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 };

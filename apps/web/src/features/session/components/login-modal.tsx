@@ -25,10 +25,12 @@ type Props = {
 
 export const LoginModal = ({ open, smsLogin, freePlay, canRegister, canRecover, rules, defaultDialingCode }: Props) => {
   const { t } = useTranslation();
-  const { openModal, startSession } = useSession();
+  const { openModal, startSession, loginTab } = useSession();
   const { serverError, checkRule } = useFormMessages();
   const remembered = rememberMe.read();
-  const [tab, setTab] = useState<'username' | 'sms'>(remembered?.type === 'sms' && smsLogin ? 'sms' : 'username');
+  const [tab, setTab] = useState<'username' | 'sms'>(
+    smsLogin && (loginTab ?? remembered?.type) === 'sms' ? 'sms' : 'username',
+  );
   const [username, setUsername] = useState(remembered?.username ?? '');
   const [password, setPassword] = useState('');
   const [mobile, setMobile] = useState(remembered?.mobileNum ?? '');
