@@ -34,6 +34,9 @@ export type DatabaseOptions = { databaseUrl?: string | undefined; dataDir?: stri
 export const openDatabase = async (opts: DatabaseOptions): Promise<Database> => {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle client can be cut by the server (restart, failover, a dropped test database); the pool
+    // discards it, and without a listener the 'error' event would end the process.
+    pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
