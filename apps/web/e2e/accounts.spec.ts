@@ -38,6 +38,8 @@ const logout = async (page: Page) => {
   const confirm = page.getByRole('dialog', { name: 'Sign out' });
   await expect(confirm).toContainText('Are you sure you want to sign out?');
   await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.waitForLoadState();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
 };
 

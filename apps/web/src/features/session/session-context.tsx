@@ -87,7 +87,8 @@ export const SessionProvider = ({ children }: { children: ReactNode }) => {
     queryClient.removeQueries({ queryKey: ['member'] });
     setModal(null);
     setForced(false);
-    window.location.assign('/');
+    // Elsewhere a reload to / resets every page state; on / the cleared session is enough.
+    if (window.location.pathname !== '/') window.location.assign('/');
   }, [queryClient]);
 
   const passwordChanged = forcedPasswordChange;
