@@ -8,6 +8,7 @@ import { formatTime } from '../../../lib/format';
 import { QrCode } from '../../../components/qr-code';
 import { bindTotpRequest, setPaymentPasswordRequest, setupTotpRequest, useRecentLogins } from '../api/security-calls';
 import { errorMessageKey } from '@pagoda/contracts';
+import { FormError } from '../../../components/form-error';
 
 const PaymentPasswordForm = ({ hasOne, onDone }: { hasOne: boolean; onDone: () => void }) => {
   const { t } = useTranslation();
@@ -61,11 +62,7 @@ const PaymentPasswordForm = ({ hasOne, onDone }: { hasOne: boolean; onDone: () =
         value={v.confirm}
         onChange={(e) => setV({ ...v, confirm: e.target.value })}
       />
-      {error ? (
-        <p className="form__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       <button type="submit" className="btn btn--primary" disabled={busy}>
         {t('mc.save')}
       </button>
@@ -123,11 +120,7 @@ const TotpBinding = ({ onDone }: { onDone: () => void }) => {
         onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
         autoComplete="one-time-code"
       />
-      {error ? (
-        <p className="form__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       <button type="submit" className="btn btn--primary" disabled={busy || code.length !== 6}>
         {t('mc.confirm_bind')}
       </button>

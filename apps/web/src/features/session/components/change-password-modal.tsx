@@ -6,6 +6,7 @@ import { Modal } from '../../../components/modal';
 import { changePasswordRequest } from '../api/auth-calls';
 import { useSession } from '../session-context';
 import { useFormMessages } from './use-form-error';
+import { FormError } from '../../../components/form-error';
 
 export const ChangePasswordModal = ({ open, rule }: { open: boolean; rule: RegisterRule | undefined }) => {
   const { t } = useTranslation();
@@ -71,11 +72,7 @@ export const ChangePasswordModal = ({ open, rule }: { open: boolean; rule: Regis
           error={errors.confirmNewPassword}
           autoComplete="new-password"
         />
-        {formError ? (
-          <p className="form__error" role="alert">
-            {formError}
-          </p>
-        ) : null}
+        <FormError message={formError} />
         <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
           {t('session.submit_change')}
         </button>

@@ -13,6 +13,7 @@ import { useSession } from '../session-context';
 import { CountryCodeSelect } from './country-code-select';
 import { SmsCodeButton } from './sms-code-button';
 import { useFormMessages } from './use-form-error';
+import { FormError } from '../../../components/form-error';
 
 /** E-mails a reset link; the answer is the same whether or not the details match. */
 const EmailRecovery = () => {
@@ -61,11 +62,7 @@ const EmailRecovery = () => {
         onChange={(e) => setEmail(e.target.value)}
         autoComplete="email"
       />
-      {error ? (
-        <p className="form__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
         {t('session.send_link')}
       </button>
@@ -200,11 +197,7 @@ const PhoneRecovery = ({
         error={errors.confirm}
         autoComplete="new-password"
       />
-      {formError ? (
-        <p className="form__error" role="alert">
-          {formError}
-        </p>
-      ) : null}
+      <FormError message={formError} />
       <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
         {t('session.submit_change')}
       </button>

@@ -12,6 +12,7 @@ import { CountryCodeSelect } from './country-code-select';
 import { SmsCodeButton } from './sms-code-button';
 import { useFormMessages } from './use-form-error';
 import { VerifyLoginStep } from './verify-login-step';
+import { FormError } from '../../../components/form-error';
 
 type Props = {
   open: boolean;
@@ -180,11 +181,7 @@ export const LoginModal = ({ open, smsLogin, freePlay, canRegister, canRecover, 
             <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />{' '}
             {t('session.remember_me')}
           </label>
-          {error ? (
-            <p className="form__error" role="alert">
-              {error}
-            </p>
-          ) : null}
+          <FormError message={error} />
           <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
             {t('session.submit_login')}
           </button>

@@ -9,6 +9,7 @@ import { CaptchaField } from './captcha-field';
 import { CountryCodeSelect } from './country-code-select';
 import { SmsCodeButton } from './sms-code-button';
 import { useFormMessages } from './use-form-error';
+import { FormError } from '../../../components/form-error';
 
 type Props = {
   open: boolean;
@@ -201,11 +202,7 @@ export const RegisterModal = ({
         <label className="checkbox">
           <input type="checkbox" checked={agree} onChange={(e) => setAgree(e.target.checked)} /> {t('session.agree')}
         </label>
-        {formError ? (
-          <p className="form__error" role="alert">
-            {formError}
-          </p>
-        ) : null}
+        <FormError message={formError} />
         <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
           {t('session.submit_register')}
         </button>

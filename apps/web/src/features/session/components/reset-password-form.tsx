@@ -5,6 +5,7 @@ import { Field } from '../../../components/field';
 import { resetPasswordByEmailRequest } from '../api/auth-calls';
 import { useSession } from '../session-context';
 import { useFormMessages } from './use-form-error';
+import { FormError } from '../../../components/form-error';
 
 /** The page an e-mailed reset link opens: a new password for the token in the link. */
 export const ResetPasswordForm = ({ token, rule }: { token: string; rule: RegisterRule | undefined }) => {
@@ -70,11 +71,7 @@ export const ResetPasswordForm = ({ token, rule }: { token: string; rule: Regist
         error={errors.confirmNewPassword}
         autoComplete="new-password"
       />
-      {formError ? (
-        <p className="form__error" role="alert">
-          {formError}
-        </p>
-      ) : null}
+      <FormError message={formError} />
       <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
         {t('session.submit_change')}
       </button>

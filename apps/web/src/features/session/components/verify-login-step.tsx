@@ -7,6 +7,7 @@ import { useSession } from '../session-context';
 import { CountryCodeSelect } from './country-code-select';
 import { SmsCodeButton } from './sms-code-button';
 import { useFormMessages } from './use-form-error';
+import { FormError } from '../../../components/form-error';
 
 type Method = 'E' | 'G' | 'S' | 'P';
 
@@ -126,11 +127,7 @@ export const VerifyLoginStep = ({
           onChange={(e) => setValue(e.target.value)}
         />
       )}
-      {error ? (
-        <p className="form__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
         {t('session.submit_verify')}
       </button>
