@@ -1,0 +1,102 @@
+import { randomInt } from 'node:crypto';
+import { affiliateDomain, AGENT_TYPES, ErrorCode } from '@pagoda/contracts';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { membersRepository } from '../accounts/members.repository.js';
+import { affiliatesRepository } from './affiliates.repository.js';
+
+export type AffiliatesService = ReturnType<typeof createAffiliatesService>;
+
+/** No 0/O or 1/I, so a code read aloud or copied by hand stays right. */
+const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** A member's own referral code: 8 characters, about 40 bits, unique per brand by index. */
+export const newReferralCode = () =>
+  Array.from({ length: 8 }, () => REFERRAL_ALPHABET[randomInt(REFERRAL_ALPHABET.length)]).join('');
+
+const isAgent = (type: number) => (AGENT_TYPES as readonly number[]).includes(type);
+
+/**
+ * Affiliate codes belong to agents; a valid one makes its agent the upline of whoever registers
+ * with it. Unknown, disabled, other-domain codes and codes of a locked agent all answer the same
+ * `affiliate.code.invalid`, so the check tells nothing more than "valid or not".
+ */
+export const createAffiliatesService = (db: Db) => {
+  const findValid = async (tx: DbOrTx, merchantCode: string, code: string, domain: string | null | undefined) => {
+    const found = await affiliatesRepository.findByCode(tx, merchantCode, code.trim().toLowerCase());
+    const ok =
+      found &&
+      found.code.enabled &&
+      found.agent.status === 'ACTIVE' &&
+      isAgent(found.agent.type) &&
+      (found.code.domain === null || found.code.domain === affiliateDomain(domain));
+    if (!ok) throw new AppError(ErrorCode.AffiliateCodeInvalid);
+    return found;
+  };
+
+  const requireAgent = async (merchantCode: string, account: string) => {
+    const agent = await membersRepository.findByAccount(db, merchantCode, account.toLowerCase());
+    if (!agent) throw new AppError(ErrorCode.NotFound, `No member ${account}`);
+    if (!isAgent(agent.type))
+      throw new AppError(ErrorCode.ValidationFailed, `${agent.account} is not an agent (type ${agent.type})`);
+    return agent;
+  };
+
+  const present = (r: Awaited<ReturnType<typeof affiliatesRepository.list>>[number]) => ({
+    code: r.code.code,
+    domain: r.code.domain,
+    agent: r.agent.account,
+    enabled: r.code.enabled,
+    createdAt: r.code.createdAt.toISOString(),
+  });
+
+  return {
+    /** GET /wps/agent/affiliate: resolves when the code is valid on this domain. */
+    check: async (merchantCode: string, query: { code: string; domain?: string | undefined }) => {
+      await findValid(db, merchantCode, query.code, query.domain);
+      return null;
+    },
+
+    /** The agent a registration's affiliate code attaches the new member to. */
+    uplineFor: async (tx: DbOrTx, merchantCode: string, code: string, domain: string | null | undefined) =>
+      (await findValid(tx, merchantCode, code, domain)).agent.id,
+
+    /** The member whose referral code this is; a trial or locked account refers no one. */
+    referrerFor: async (tx: DbOrTx, merchantCode: string, referralCode: string) => {
+      const m = await affiliatesRepository.findMemberByReferralCode(
+        tx,
+        merchantCode,
+        referralCode.trim().toUpperCase(),
+      );
+      if (!m || m.type === 4 || m.status !== 'ACTIVE') throw new AppError(ErrorCode.ReferralCodeInvalid);
+      return m.id;
+    },
+
+    // Operator commands (npm run ops -- affiliate …).
+    add: async (merchantCode: string, input: { account: string; code: string; domain?: string | undefined }) => {
+      const agent = await requireAgent(merchantCode, input.account);
+      const codeKey = input.code.toLowerCase();
+      if (await affiliatesRepository.findByCode(db, merchantCode, codeKey))
+        throw new AppError(ErrorCode.ValidationFailed, `The code ${input.code} is taken`);
+      await affiliatesRepository.insert(db, {
+        merchantCode,
+        code: input.code,
+        codeKey,
+        domain: input.domain ? affiliateDomain(input.domain) : null,
+        agentId: agent.id,
+      });
+      return present((await affiliatesRepository.findByCode(db, merchantCode, codeKey))!);
+    },
+
+    list: async (merchantCode: string, account?: string) => {
+      const agent = account ? await requireAgent(merchantCode, account) : null;
+      return (await affiliatesRepository.list(db, merchantCode, agent?.id)).map(present);
+    },
+
+    setEnabled: async (merchantCode: string, code: string, enabled: boolean) => {
+      const rows = await affiliatesRepository.setEnabled(db, merchantCode, code.toLowerCase(), enabled);
+      if (rows.length === 0) throw new AppError(ErrorCode.NotFound, `No affiliate code ${code}`);
+      return { code, enabled };
+    },
+  };
+};
