@@ -1,0 +1,1 @@
+ALTER TABLE "game_vendors" ADD COLUMN "wallet_mode" text DEFAULT 'SEAMLESS' NOT NULL;

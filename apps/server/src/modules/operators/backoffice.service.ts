@@ -1,0 +1,88 @@
+import { ErrorCode, minorToNumber, parseMinor } from '@pagoda/contracts';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { membersRepository } from '../accounts/members.repository.js';
+import type { BrandConfig } from '../brand/brand-config.js';
+import type { DepositsService } from '../payments/deposits.service.js';
+import type { WithdrawalsService } from '../payments/withdrawals.service.js';
+import type { LedgerService } from '../wallet/ledger.service.js';
+import type { WalletService } from '../wallet/wallet.service.js';
+import type { OperatorsService } from './operators.service.js';
+
+export type BackofficeService = ReturnType<typeof createBackofficeService>;
+
+/** Operator-side rules over the money services: review lists, adjustments, the ledger audit. */
+export const createBackofficeService = (
+  db: Db,
+  s: {
+    operators: OperatorsService;
+    deposits: DepositsService;
+    withdrawals: WithdrawalsService;
+    wallet: WalletService;
+    ledger: LedgerService;
+  },
+) => {
+  const withAccount = async <T extends { memberId: number }>(rows: T[]) => {
+    const out: (T & { memberAccount: string })[] = [];
+    for (const r of rows)
+      out.push({ ...r, memberAccount: (await membersRepository.findById(db, r.memberId))?.account ?? '' });
+    return out;
+  };
+
+  return {
+    deposits: async (brand: BrandConfig, status: string) =>
+      withAccount(await s.deposits.listForReview(brand, [status])),
+
+    withdrawals: async (brand: BrandConfig, status: string) =>
+      withAccount(await s.withdrawals.listForReview(brand, [status])),
+
+    /** A bonus (credit only) or an adjustment (either way; a debit never takes the wallet below zero). */
+    adjust: async (
+      brand: BrandConfig,
+      actor: string,
+      ip: string,
+      body: {
+        account: string;
+        kind: 'BONUS' | 'ADJUSTMENT';
+        direction: 'CREDIT' | 'DEBIT';
+        amount: string;
+        name?: string | undefined;
+        remark: string;
+        requestId: string;
+      },
+    ) => {
+      const member = await membersRepository.findByAccount(db, brand.merchant.code, body.account.toLowerCase());
+      if (!member) throw new AppError(ErrorCode.NotFound, 'No such member.');
+      if (body.kind === 'BONUS' && body.direction === 'DEBIT')
+        throw new AppError(ErrorCode.ValidationFailed, 'A bonus is a credit.');
+      const amount = parseMinor(body.amount)! * (body.direction === 'DEBIT' ? -1n : 1n);
+      const r = await s.wallet.adjust(brand, member, {
+        amount,
+        kind: body.kind,
+        key: `adjust:${actor}:${body.requestId}`,
+        remark: body.remark,
+        name: body.name,
+      });
+      await s.operators.audit({
+        merchantCode: brand.merchant.code,
+        actor,
+        action: `member.${body.kind.toLowerCase()}`,
+        target: member.account,
+        detail: { amount: body.amount, direction: body.direction, remark: body.remark, replayed: r.replayed },
+        ip,
+      });
+      return { account: member.account, balance: minorToNumber(r.balance ?? 0n), replayed: r.replayed };
+    },
+
+    ledgerAudit: async (merchantCode: string) => {
+      const a = await s.ledger.audit(merchantCode);
+      const ok =
+        a.sumOfEntries === 0n &&
+        a.accountsDrifted === 0 &&
+        a.negativeBalances === 0 &&
+        a.unbalancedPostings === 0 &&
+        a.brokenEntries === 0;
+      return { ...a, sumOfEntries: a.sumOfEntries.toString(), ok };
+    },
+  };
+};

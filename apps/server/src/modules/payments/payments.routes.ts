@@ -1,0 +1,112 @@
+import {
+  addPayoutAccount,
+  cancelDeposit,
+  createDeposit,
+  getDepositMethods,
+  getDepositReport,
+  getPaymentConfirmationList,
+  getWithdrawReport,
+  getWithdrawSettings,
+  processC2CTransaction,
+  removePayoutAccount,
+  updateDepositReference,
+  uploadImage,
+  withdraw,
+} from '@pagoda/contracts';
+import type { FastifyInstance } from 'fastify';
+import { registerOperation, sessionOf } from '../../lib/route.js';
+import type { DepositsService } from './deposits.service.js';
+import type { UploadsService } from './uploads.service.js';
+import type { WithdrawalsService } from './withdrawals.service.js';
+
+/** Deposit, withdrawal and upload calls of the member centre (all real-account only). */
+export const paymentsRoutes = (
+  app: FastifyInstance,
+  s: { deposits: DepositsService; withdrawals: WithdrawalsService; uploads: UploadsService },
+) => {
+  const real = { realAccountOnly: true };
+  registerOperation(app, getDepositMethods, ({ req }) => s.deposits.methods(req.ctx.brand), real);
+  registerOperation(
+    app,
+    createDeposit,
+    ({ req, body }) => s.deposits.create(req.ctx.brand, sessionOf(req).member, body),
+    { ...real, perMinute: 20 },
+  );
+  registerOperation(
+    app,
+    updateDepositReference,
+    ({ req, body }) => s.deposits.submitReference(req.ctx.brand, sessionOf(req).member, body),
+    { ...real, perMinute: 20 },
+  );
+  registerOperation(
+    app,
+    cancelDeposit,
+    ({ req, body }) => s.deposits.cancel(sessionOf(req).member, body.orderNo),
+    real,
+  );
+  registerOperation(app, getDepositReport, ({ req, query }) => s.deposits.report(sessionOf(req).member, query), real);
+
+  // Receipts arrive as data URLs (the original's uploadDepositEncodedImage): 5 MB → ~6.7 MB of base64.
+  registerOperation(
+    app,
+    uploadImage,
+    ({ req, body }) => s.uploads.store(req.ctx.brand.merchant.code, sessionOf(req).member.id, body.image),
+    { ...real, perMinute: 20, bodyLimit: 7_500_000 },
+  );
+
+  /** A member's own upload, for the portal's previews; operators use the operator API. */
+  app.get<{ Params: { id: string } }>('/wps/files/:id', { schema: { hide: true } }, async (req, reply) => {
+    const raw = req.headers.authorization;
+    const token = Array.isArray(raw) ? raw[0] : raw;
+    const auth = await req.server.sessions.authenticate(String(token ?? '').trim(), req.ctx.brand.merchant.code);
+    const file = await s.uploads.read(req.ctx.brand.merchant.code, req.params.id, auth.member.id);
+    return reply
+      .header('content-type', file.contentType)
+      .header('cache-control', 'private, max-age=3600')
+      .header('x-content-type-options', 'nosniff')
+      .send(file.data);
+  });
+
+  registerOperation(
+    app,
+    getWithdrawSettings,
+    ({ req }) => s.withdrawals.settings(req.ctx.brand, sessionOf(req).member),
+    real,
+  );
+  registerOperation(
+    app,
+    addPayoutAccount,
+    ({ req, body }) => s.withdrawals.addAccount(req.ctx.brand, sessionOf(req).member, body),
+    { ...real, perMinute: 10 },
+  );
+  registerOperation(
+    app,
+    removePayoutAccount,
+    ({ req, body }) => s.withdrawals.removeAccount(sessionOf(req).member, body.id),
+    real,
+  );
+  registerOperation(
+    app,
+    withdraw,
+    ({ req, body }) => s.withdrawals.request(req.ctx.brand, sessionOf(req).member, body),
+    { ...real, encrypted: true, perMinute: 10 },
+  );
+  registerOperation(
+    app,
+    getWithdrawReport,
+    ({ req, query }) => s.withdrawals.report(sessionOf(req).member, query),
+    real,
+  );
+  registerOperation(
+    app,
+    getPaymentConfirmationList,
+    ({ req }) => s.withdrawals.confirmationList(sessionOf(req).member),
+    real,
+  );
+  registerOperation(
+    app,
+    processC2CTransaction,
+    ({ req, body }) => s.withdrawals.confirm(req.ctx.brand, sessionOf(req).member, body),
+    { ...real, perMinute: 20 },
+  );
+};

@@ -1,0 +1,406 @@
+import { randomBytes } from 'node:crypto';
+import {
+  AGENT_TYPES,
+  ErrorCode,
+  MAIN_WALLET,
+  minorToNumber,
+  parseMinor,
+  TX_CODE_TYPES,
+  type TxCodeType,
+  TxType,
+  WhitelabelModule,
+} from '@pagoda/contracts';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { verifyPassword } from '../../lib/secrets.js';
+import type { BrandConfig } from '../brand/brand-config.js';
+import type { MemberRow } from '../session/session.service.js';
+import type { AccountSpec, LedgerService, PostingResult } from './ledger.service.js';
+import { SystemAccount } from './ledger.service.js';
+import type { MemberEvents } from './member-events.js';
+import { walletRepository } from './wallet.repository.js';
+
+export type WalletService = ReturnType<typeof createWalletService>;
+type Member = Pick<MemberRow, 'id' | 'type'>;
+
+const mainOf = (m: Member): AccountSpec => ({ member: m, wallet: MAIN_WALLET });
+const keyPart = (requestId: string | undefined) => requestId ?? randomBytes(12).toString('base64url');
+const toMinor = (decimal: string) => parseMinor(decimal)!;
+
+/** The account record shows a transfer between members from each side's point of view. */
+const perspective = (txTypeId: number, own: boolean) => {
+  if (own) return txTypeId;
+  if (txTypeId === TxType.TransferToUpline) return TxType.TransferFromDownline;
+  if (txTypeId === TxType.TransferToDownline) return TxType.TransferFromUpline;
+  return txTypeId;
+};
+
+export const createWalletService = (db: Db, deps: { ledger: LedgerService; events: MemberEvents }) => {
+  const { ledger, events } = deps;
+
+  const mainBalance = (r: PostingResult, m: Member) => r.balances.get(ledger.accountKey(mainOf(m))) ?? null;
+
+  /** Tells the member's open sockets; the portal refetches the balance. */
+  const notifyBalance = (memberId: number) => events.publish({ memberId, type: 'BALANCE', data: {} });
+
+  const requirePaymentPassword = async (member: MemberRow, password: string) => {
+    if (!member.paymentPasswordHash) throw new AppError(ErrorCode.NoPaymentPassword);
+    if (!(await verifyPassword(member.paymentPasswordHash, password)))
+      throw new AppError(ErrorCode.InvalidPaymentPassword);
+  };
+
+  const window = (q: { startTime: number; endTime: number }) => ({
+    from: new Date(q.startTime),
+    to: new Date(q.endTime),
+  });
+
+  const mainAccountId = async (brand: BrandConfig, m: Member) =>
+    (await ledger.resolve(brand.merchant.code, brand.merchant.currency, [mainOf(m)]))[0]!;
+
+  return {
+    settings: (merchantCode: string) => walletRepository.settings(db, merchantCode),
+
+    balance: async (brand: BrandConfig, member: Member, typeId: number) => {
+      const settings = await walletRepository.settings(db, brand.merchant.code);
+      const vendors = settings.isSingle ? [] : await walletRepository.transferVendors(db, brand.merchant.code);
+      const held = new Map(
+        (await walletRepository.memberWallets(db, member.id)).map((a) => [a.accountTypeId, a.balance] as const),
+      );
+      const all = [
+        { accountTypeId: MAIN_WALLET, displayName: 'Main wallet', accountName: 'MAIN' },
+        ...vendors.map((v) => ({ accountTypeId: v.accountTypeId, displayName: v.displayName, accountName: v.code })),
+      ];
+      const shown = typeId === 0 ? all : all.filter((w) => w.accountTypeId === typeId);
+      if (shown.length === 0) throw new AppError(ErrorCode.NotFound, 'No such wallet.');
+      const balance = shown.map((w) => ({
+        ...w,
+        availBalance: minorToNumber(held.get(w.accountTypeId) ?? 0n),
+        status: 'OK',
+      }));
+      const sum = shown.reduce((s, w) => s + (held.get(w.accountTypeId) ?? 0n), 0n);
+      return {
+        sumBalance: minorToNumber(sum),
+        currency: brand.merchant.currency,
+        currencySymbol: brand.merchant.currencySymbol,
+        balance,
+      };
+    },
+
+    isSingle: async (merchantCode: string) => ((await walletRepository.settings(db, merchantCode)).isSingle ? 1 : 0),
+
+    /** Main wallet ↔ a transfer-mode game wallet. */
+    transfer: async (
+      brand: BrandConfig,
+      member: Member,
+      body: { fromAccountTypeId: number; toAccountTypeId: number; amount: string; requestId?: string | undefined },
+    ) => {
+      const settings = await walletRepository.settings(db, brand.merchant.code);
+      if (settings.isSingle) throw new AppError(ErrorCode.WalletSingleMode);
+      const vendors = new Set(
+        (await walletRepository.transferVendors(db, brand.merchant.code)).map((v) => v.accountTypeId),
+      );
+      const { fromAccountTypeId: from, toAccountTypeId: to } = body;
+      const toGame = from === MAIN_WALLET && vendors.has(to);
+      const fromGame = to === MAIN_WALLET && vendors.has(from);
+      if (!toGame && !fromGame) throw new AppError(ErrorCode.TransferNotAllowed);
+      const amount = toMinor(body.amount);
+      await ledger.post(null, {
+        merchantCode: brand.merchant.code,
+        currency: brand.merchant.currency,
+        key: `transfer:${member.id}:${keyPart(body.requestId)}`,
+        kind: 'TRANSFER',
+        txTypeId: toGame ? TxType.TransferToGame : TxType.TransferFromGame,
+        memberId: member.id,
+        meta: { from, to },
+        lines: [
+          { account: { member, wallet: from }, amount: -amount },
+          { account: { member, wallet: to }, amount },
+        ],
+      });
+      notifyBalance(member.id);
+      return { successAmount: minorToNumber(amount) };
+    },
+
+    /** All out: every game wallet with money goes back to the main wallet. */
+    returnAll: async (brand: BrandConfig, member: Member, requestId: string | undefined) => {
+      const wallets = await walletRepository.memberWallets(db, member.id);
+      const key = keyPart(requestId);
+      let total = 0n;
+      for (const w of wallets) {
+        if (w.accountTypeId === MAIN_WALLET || w.accountTypeId === null || w.balance <= 0n) continue;
+        const r = await ledger
+          .post(null, {
+            merchantCode: brand.merchant.code,
+            currency: brand.merchant.currency,
+            key: `return:${member.id}:${key}:${w.accountTypeId}`,
+            kind: 'TRANSFER',
+            txTypeId: TxType.TransferFromGame,
+            memberId: member.id,
+            meta: { from: w.accountTypeId, to: MAIN_WALLET },
+            lines: [
+              { account: { member, wallet: w.accountTypeId }, amount: -w.balance },
+              { account: mainOf(member), amount: w.balance },
+            ],
+          })
+          .catch((err: unknown) => {
+            // A concurrent game spend moved it first: the next "all out" takes what is left.
+            if (err instanceof AppError && err.code === ErrorCode.InsufficientBalance) return null;
+            throw err;
+          });
+        if (r) total += w.balance;
+      }
+      if (total > 0n) notifyBalance(member.id);
+      return { successAmount: minorToNumber(total) };
+    },
+
+    transferTargets: async (brand: BrandConfig, member: MemberRow) => {
+      const upline = member.uplineId ? await walletRepository.upline(db, member.uplineId) : null;
+      const isAgent = (AGENT_TYPES as readonly number[]).includes(member.type);
+      return {
+        upline: upline ? { account: upline.account } : null,
+        canTransferToUpline:
+          Boolean(upline) && member.type !== 2 && Boolean(brand.modules[WhitelabelModule.TransferUpline]),
+        downlines: isAgent
+          ? (await walletRepository.downlines(db, member.id)).map((d) => ({ account: d.account, nickname: d.nickname }))
+          : [],
+      };
+    },
+
+    transferToUpline: async (
+      brand: BrandConfig,
+      member: MemberRow,
+      body: { amount: string; password: string; remark: string; requestId?: string | undefined },
+    ) => {
+      if (!brand.modules[WhitelabelModule.TransferUpline] || !member.uplineId || member.type === 2)
+        throw new AppError(ErrorCode.TransferNotAllowed);
+      const upline = await walletRepository.upline(db, member.uplineId);
+      if (!upline || upline.status !== 'ACTIVE') throw new AppError(ErrorCode.TransferNotAllowed);
+      await requirePaymentPassword(member, body.password);
+      const amount = toMinor(body.amount);
+      await ledger.post(null, {
+        merchantCode: brand.merchant.code,
+        currency: brand.merchant.currency,
+        key: `upline:${member.id}:${keyPart(body.requestId)}`,
+        kind: 'MEMBER_TRANSFER',
+        txTypeId: TxType.TransferToUpline,
+        memberId: member.id,
+        remark: body.remark,
+        meta: { counterparty: upline.account, from: member.account },
+        lines: [
+          { account: mainOf(member), amount: -amount },
+          { account: mainOf(upline), amount },
+        ],
+      });
+      notifyBalance(member.id);
+      notifyBalance(upline.id);
+      events.publish({
+        memberId: upline.id,
+        type: 'AGENT_TRANSFER_DOWNLINE_TO_AGENT',
+        data: { amount: minorToNumber(amount), time: Date.now(), sender: member.account, receiver: upline.account },
+      });
+      return { successAmount: minorToNumber(amount) };
+    },
+
+    transferToDownline: async (
+      brand: BrandConfig,
+      agent: MemberRow,
+      body: {
+        downline: string;
+        transferAmount: string;
+        password: string;
+        remark: string;
+        requestId?: string | undefined;
+      },
+    ) => {
+      if (!(AGENT_TYPES as readonly number[]).includes(agent.type)) throw new AppError(ErrorCode.TransferNotAllowed);
+      const downline = await walletRepository.downlineByAccount(db, agent.id, body.downline.toLowerCase());
+      if (!downline || downline.status !== 'ACTIVE' || downline.type === 4)
+        throw new AppError(ErrorCode.TransferNotAllowed);
+      await requirePaymentPassword(agent, body.password);
+      const amount = toMinor(body.transferAmount);
+      await ledger.post(null, {
+        merchantCode: brand.merchant.code,
+        currency: brand.merchant.currency,
+        key: `downline:${agent.id}:${keyPart(body.requestId)}`,
+        kind: 'MEMBER_TRANSFER',
+        txTypeId: TxType.TransferToDownline,
+        memberId: agent.id,
+        remark: body.remark,
+        meta: { counterparty: downline.account, from: agent.account },
+        lines: [
+          { account: mainOf(agent), amount: -amount },
+          { account: mainOf(downline), amount },
+        ],
+      });
+      notifyBalance(agent.id);
+      notifyBalance(downline.id);
+      events.publish({
+        memberId: downline.id,
+        type: 'AGENT_TRANSFER_AGENT_TO_DOWNLINE',
+        data: { amount: minorToNumber(amount), time: Date.now(), sender: agent.account, receiver: downline.account },
+      });
+      return { successAmount: minorToNumber(amount) };
+    },
+
+    /** Trial accounts start with demo money from the trial partition (never real money). */
+    creditTrial: async (tx: DbOrTx, brand: BrandConfig, member: Member) => {
+      const settings = await walletRepository.settings(tx, brand.merchant.code);
+      if (settings.trialBalance <= 0n) return;
+      await ledger.post(tx, {
+        merchantCode: brand.merchant.code,
+        currency: brand.merchant.currency,
+        key: `trial:${member.id}`,
+        kind: 'TRIAL_CREDIT',
+        txTypeId: TxType.TrialCredit,
+        memberId: member.id,
+        lines: [
+          { account: { system: SystemAccount.TrialFunding, trial: true }, amount: -settings.trialBalance },
+          { account: mainOf(member), amount: settings.trialBalance },
+        ],
+      });
+    },
+
+    /** Operator adjustment or bonus: positive credits the member, negative debits (never below zero). */
+    adjust: async (
+      brand: BrandConfig,
+      member: Member,
+      p: { amount: bigint; kind: 'BONUS' | 'ADJUSTMENT'; key: string; remark: string; name?: string | undefined },
+    ) => {
+      const system = p.kind === 'BONUS' ? SystemAccount.BonusExpense : SystemAccount.Adjustment;
+      const r = await ledger.post(null, {
+        merchantCode: brand.merchant.code,
+        currency: brand.merchant.currency,
+        key: p.key,
+        kind: p.kind,
+        txTypeId: p.kind === 'BONUS' ? TxType.Bonus : TxType.Adjustment,
+        memberId: member.id,
+        remark: p.remark,
+        meta: p.name ? { name: p.name } : {},
+        lines: [
+          { account: { system, trial: member.type === 4 }, amount: -p.amount },
+          { account: mainOf(member), amount: p.amount },
+        ],
+      });
+      notifyBalance(member.id);
+      return { postingId: r.postingId, replayed: r.replayed, balance: mainBalance(r, member) };
+    },
+
+    transactions: async (
+      brand: BrandConfig,
+      member: Member,
+      q: {
+        startTime: number;
+        endTime: number;
+        codeTypes?: string | undefined;
+        txTypeIds?: string | undefined;
+        page: number;
+        size: number;
+      },
+    ) => {
+      const accountId = await mainAccountId(brand, member);
+      const fromCodes = (q.codeTypes ?? '')
+        .split(',')
+        .filter(Boolean)
+        .flatMap((c) => [...TX_CODE_TYPES[c as TxCodeType]]);
+      const fromIds = (q.txTypeIds ?? '').split(',').filter(Boolean).map(Number);
+      const txTypeIds = [...fromCodes, ...fromIds];
+      const filter = { accountId, ...window(q), txTypeIds };
+      const [rows, totals] = await Promise.all([
+        walletRepository.records(db, { ...filter, limit: q.size, offset: (q.page - 1) * q.size }),
+        walletRepository.recordTotals(db, filter),
+      ]);
+      return {
+        list: rows.map((r) => {
+          const txTypeId = perspective(r.txTypeId, r.postingMemberId === member.id);
+          const counterparty = typeof r.meta.counterparty === 'string' ? r.meta.counterparty : '';
+          const from = typeof r.meta.from === 'string' ? r.meta.from : '';
+          return {
+            id: r.id,
+            txTypeId,
+            txTypeName: `tx_type_id_${txTypeId}`,
+            txTimeInTimestamp: r.createdAt.getTime(),
+            amount: minorToNumber(r.amount),
+            currentAvailBalance: minorToNumber(r.balanceAfter),
+            orderNo: r.reference ?? '',
+            remark: [r.postingMemberId === member.id ? counterparty : from, r.remark].filter(Boolean).join(' · '),
+          };
+        }),
+        total: totals.count,
+        totalPages: Math.ceil(totals.count / q.size),
+        footer: { amount: minorToNumber(totals.total) },
+      };
+    },
+
+    bonuses: async (
+      brand: BrandConfig,
+      member: Member,
+      q: { startTime: number; endTime: number; page: number; size: number },
+    ) => {
+      const accountId = await mainAccountId(brand, member);
+      const filter = { accountId, ...window(q), txTypeIds: [TxType.Bonus] };
+      const [rows, totals] = await Promise.all([
+        walletRepository.records(db, { ...filter, limit: q.size, offset: (q.page - 1) * q.size }),
+        walletRepository.recordTotals(db, filter),
+      ]);
+      return {
+        list: rows.map((r) => ({
+          id: r.id,
+          time: r.createdAt.getTime(),
+          amount: minorToNumber(r.amount),
+          name: typeof r.meta.name === 'string' ? r.meta.name : '',
+          remark: r.remark,
+        })),
+        total: totals.count,
+        totalPages: Math.ceil(totals.count / q.size),
+        footer: { amount: minorToNumber(totals.total) },
+      };
+    },
+
+    personalProfit: async (brand: BrandConfig, member: Member, q: { startTime: number; endTime: number }) => {
+      const { from, to } = window(q);
+      const accountId = await mainAccountId(brand, member);
+      const [rows, sums] = await Promise.all([
+        walletRepository.profitRows(
+          db,
+          member.id,
+          { bet: TxType.Bet, win: TxType.Win, refund: TxType.BetRefund },
+          from,
+          to,
+        ),
+        walletRepository.sumsByType(db, accountId, from, to),
+      ]);
+      const list = rows.map((r) => {
+        const valid = r.bet - r.refund;
+        return {
+          date: r.day,
+          category: r.category,
+          betCount: r.bets,
+          betAmount: minorToNumber(r.bet),
+          validBet: minorToNumber(valid),
+          winAmount: minorToNumber(r.win),
+          profit: minorToNumber(r.win - valid),
+        };
+      });
+      const total = rows.reduce(
+        (t, r) => ({ bet: t.bet + r.bet, valid: t.valid + r.bet - r.refund, win: t.win + r.win }),
+        { bet: 0n, valid: 0n, win: 0n },
+      );
+      const sumOf = (ids: readonly number[]) => ids.reduce((s, id) => s + (sums.get(id) ?? 0n), 0n);
+      return {
+        list,
+        totals: {
+          betAmount: minorToNumber(total.bet),
+          validBet: minorToNumber(total.valid),
+          winAmount: minorToNumber(total.win),
+          profit: minorToNumber(total.win - total.valid),
+        },
+        deposits: minorToNumber(sumOf(TX_CODE_TYPES.deposit)),
+        withdrawals: minorToNumber(-sumOf(TX_CODE_TYPES.withdraw)),
+        bonuses: minorToNumber(sumOf(TX_CODE_TYPES.bonus)),
+      };
+    },
+
+    notifyBalance,
+    requirePaymentPassword,
+  };
+};
