@@ -9,6 +9,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
+import { benchLedger } from './bench-ledger.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'apps/web/dist');
@@ -110,3 +111,4 @@ const main = async () => {
 };
 
 await main();
+await benchLedger();

@@ -9,8 +9,14 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { bindContactRoutes } from './modules/accounts/bind-contact.routes.js';
+import { createBindContactService } from './modules/accounts/bind-contact.service.js';
 import { createAccountsService } from './modules/accounts/accounts.service.js';
+import { affiliatesRoutes } from './modules/affiliates/affiliates.routes.js';
+import { createAffiliatesService } from './modules/affiliates/affiliates.service.js';
 import { captchaRoutes } from './modules/captcha/captcha.routes.js';
+import { thirdPartyRoutes } from './modules/third-party/third-party.routes.js';
+import { createThirdPartyService } from './modules/third-party/third-party.service.js';
 import { createCaptchaService } from './modules/captcha/captcha.service.js';
 import { keysRoutes } from './modules/keys/keys.routes.js';
 import { createKeysService } from './modules/keys/keys.service.js';
@@ -29,6 +35,19 @@ import { createOpsService } from './modules/ops/ops.service.js';
 import { createSystemService } from './modules/system/system.service.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { envelopeSerializerCompiler } from './lib/serializer.js';
+import { createBackofficeService } from './modules/operators/backoffice.service.js';
+import { operatorsRoutes } from './modules/operators/operators.routes.js';
+import { createOperatorsService } from './modules/operators/operators.service.js';
+import { createDepositsService } from './modules/payments/deposits.service.js';
+import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { sandboxGatewayRoutes } from './modules/payments/sandbox-gateway.routes.js';
+import { createUploadsService } from './modules/payments/uploads.service.js';
+import { createWithdrawalsService } from './modules/payments/withdrawals.service.js';
+import { createLedgerService } from './modules/wallet/ledger.service.js';
+import { createMemberEvents } from './modules/wallet/member-events.js';
+import { memberSocketRoutes } from './modules/wallet/member-socket.routes.js';
+import { walletRoutes } from './modules/wallet/wallet.routes.js';
+import { createWalletService } from './modules/wallet/wallet.service.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerRequestContext } from './plugins/request-context.js';
 import { registerStaticPortal } from './plugins/static-portal.js';
@@ -47,6 +66,15 @@ export type App = FastifyInstance;
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** Money services, for the ops channel and in-process tests. */
+    money: {
+      ledger: import('./modules/wallet/ledger.service.js').LedgerService;
+      wallet: import('./modules/wallet/wallet.service.js').WalletService;
+      deposits: import('./modules/payments/deposits.service.js').DepositsService;
+      withdrawals: import('./modules/payments/withdrawals.service.js').WithdrawalsService;
+      operators: import('./modules/operators/operators.service.js').OperatorsService;
+      backoffice: import('./modules/operators/backoffice.service.js').BackofficeService;
+    };
     /** Secret the ops CLI presents to /internal/ops; kept only in memory and the 0600 lock file. */
     opsToken: string;
   }
@@ -142,33 +170,77 @@ export const buildApp = async ({ config, database, redis, redisSubscriber }: App
     config.SMS_PROVIDER === 'http'
       ? httpSmsProvider(config.SMS_HTTP_URL!, config.SMS_HTTP_SECRET!)
       : outboxSmsProvider(db);
-  const verification = createVerificationService(db, sms, {
-    codeMinutes: config.SMS_CODE_MINUTES,
-    resendSeconds: config.SMS_RESEND_SECONDS,
-  });
+  const email =
+    config.EMAIL_PROVIDER === 'smtp' ? smtpEmailProvider(config.SMTP_URL!, config.EMAIL_FROM) : outboxEmailProvider(db);
+  const verification = createVerificationService(
+    db,
+    { sms, email },
+    { codeMinutes: config.SMS_CODE_MINUTES, resendSeconds: config.SMS_RESEND_SECONDS },
+  );
+  const affiliates = createAffiliatesService(db);
+
+  // Money: ledger, wallets, payments and the operator API that reviews them.
+  // PGlite has one connection: one batch at a time; PostgreSQL gets a few in parallel.
+  const ledger = createLedgerService(db, { maxInFlight: database.kind === 'pglite' ? 1 : 4 });
+  const memberEvents = createMemberEvents(
+    redis && redisSubscriber ? { publisher: redis, subscriber: redisSubscriber } : undefined,
+  );
+  const operators = createOperatorsService(db);
+  const wallet = createWalletService(db, { ledger, events: memberEvents });
+  const deposits = createDepositsService(db, { ledger, events: memberEvents, audit: operators.audit });
+  const withdrawals = createWithdrawalsService(db, { ledger, wallet, events: memberEvents, audit: operators.audit });
+  const uploads = createUploadsService(db);
+  const backoffice = createBackofficeService(db, { operators, deposits, withdrawals, wallet, ledger });
   const accounts = createAccountsService(db, {
     sessions,
     captcha,
     verification,
     passwordMaxAgeDays: config.PASSWORD_MAX_AGE_DAYS,
     defaultForcedPassword: config.DEFAULT_FORCED_PASSWORD,
-    email:
-      config.EMAIL_PROVIDER === 'smtp'
-        ? smtpEmailProvider(config.SMTP_URL!, config.EMAIL_FROM)
-        : outboxEmailProvider(db),
+    email,
     resetMinutes: config.PASSWORD_RESET_MINUTES,
+    affiliates,
+    trialWallet: wallet,
   });
 
   systemRoutes(app, createSystemService(db));
   keysRoutes(app, keys);
   captchaRoutes(app, captcha, config.NODE_ENV === 'production');
   accountsRoutes(app, accounts);
+  thirdPartyRoutes(app, createThirdPartyService(db, { accounts }));
+  bindContactRoutes(app, createBindContactService(db, { sessions, verification }));
+  affiliatesRoutes(app, affiliates);
   if (config.OUTBOX) outboxRoutes(app, verification);
   announcementsRoutes(app, createAnnouncementsService(db));
   gamesRoutes(app, createGamesService(db));
+  walletRoutes(app, wallet);
+  paymentsRoutes(app, { deposits, withdrawals, uploads });
+  if (config.SANDBOX_GATEWAY) sandboxGatewayRoutes(app, deposits, config.SANDBOX_GATEWAY_SECRET);
+  operatorsRoutes(app, { operators, deposits, withdrawals, uploads, backoffice });
+  await memberSocketRoutes(app, memberEvents);
+
+  // Deposit expiry and withdrawal auto-confirmation; state changes are row-locked, so every
+  // instance may run them.
+  const jobs = setInterval(() => {
+    void Promise.all([deposits.expire(), withdrawals.autoConfirm()]).catch((err: unknown) =>
+      app.log.error({ err }, 'wallet jobs failed'),
+    );
+  }, config.WALLET_JOBS_SECONDS * 1000);
+  jobs.unref();
+  app.addHook('onClose', async () => clearInterval(jobs));
+  app.decorate('money', { ledger, wallet, deposits, withdrawals, operators, backoffice });
 
   const opsToken = randomBytes(32).toString('hex');
-  opsRoutes(app, createOpsService(db, brands, publishChange, keys, config.DEFAULT_FORCED_PASSWORD), opsToken);
+  opsRoutes(
+    app,
+    createOpsService(db, brands, publishChange, keys, config.DEFAULT_FORCED_PASSWORD, {
+      deposits,
+      withdrawals,
+      operators,
+      backoffice,
+    }),
+    opsToken,
+  );
 
   await registerStaticPortal(app, config.WEB_DIST, brands);
   app.decorate('opsToken', opsToken);

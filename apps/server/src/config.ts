@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -67,6 +68,12 @@ const schema = z.object({
   EMAIL_FROM: z.string().min(3).default('Pagoda <no-reply@pagoda.example>'),
   PASSWORD_RESET_MINUTES: z.coerce.number().int().min(5).max(1440).default(30),
   SMS_RESEND_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
+  /** The sandbox payment gateway (hosted checkout + signed webhook); on by default in demo mode. */
+  SANDBOX_GATEWAY: bool.optional(),
+  /** HMAC secret of the sandbox webhook; instances that share a database must share it. */
+  SANDBOX_GATEWAY_SECRET: z.string().min(16).optional(),
+  /** How often deposit expiry and withdrawal auto-confirmation run. */
+  WALLET_JOBS_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** Browser tests only: every captcha shows this code. Refused unless NODE_ENV is test. */
   TEST_CAPTCHA_CODE: z
     .string()
@@ -74,8 +81,13 @@ const schema = z.object({
     .optional(),
 });
 
-export type Config = Omit<z.infer<typeof schema>, 'OUTBOX' | 'SMS_PROVIDER' | 'EMAIL_PROVIDER'> & {
+export type Config = Omit<
+  z.infer<typeof schema>,
+  'OUTBOX' | 'SMS_PROVIDER' | 'EMAIL_PROVIDER' | 'SANDBOX_GATEWAY' | 'SANDBOX_GATEWAY_SECRET'
+> & {
   OUTBOX: boolean;
+  SANDBOX_GATEWAY: boolean;
+  SANDBOX_GATEWAY_SECRET: string;
   SMS_PROVIDER: 'outbox' | 'http';
   EMAIL_PROVIDER: 'outbox' | 'smtp';
   repoRoot: string;
@@ -106,5 +118,15 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (emailProvider === 'smtp' && !data.SMTP_URL) {
     throw new ConfigError('Invalid configuration:\n  SMTP_URL: required when EMAIL_PROVIDER is smtp (or DEMO is off)');
   }
-  return { ...data, OUTBOX: outbox, SMS_PROVIDER: smsProvider, EMAIL_PROVIDER: emailProvider, repoRoot, ...overrides };
+  return {
+    ...data,
+    OUTBOX: outbox,
+    SMS_PROVIDER: smsProvider,
+    EMAIL_PROVIDER: emailProvider,
+    SANDBOX_GATEWAY: data.SANDBOX_GATEWAY ?? data.DEMO,
+    // Without a configured secret each process makes its own: fine for one instance.
+    SANDBOX_GATEWAY_SECRET: data.SANDBOX_GATEWAY_SECRET ?? randomBytes(32).toString('base64url'),
+    repoRoot,
+    ...overrides,
+  };
 };

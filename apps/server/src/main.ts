@@ -24,6 +24,15 @@ const start = async () => {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  // The brand's first back-office login, shown once here and never again (nor in the log).
+  const first = await app.money.operators.ensureFirst(config.DEFAULT_MERCHANT);
+  if (first) {
+    process.stdout.write(
+      `\nFirst operator of ${config.DEFAULT_MERCHANT}: ${first.username} / ${first.password}\n` +
+        'Keep it now: it is stored hashed and will not be shown again.\n\n',
+    );
+  }
+
   await app.listen({ host: config.HOST, port: config.PORT });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;

@@ -1,4 +1,5 @@
 import type { HttpMethod } from './operation.js';
+import { WALLET_API } from './wallet-api-routes.js';
 
 /**
  * Method and path of every operation, without schemas: the portal's fetchers import this (and
@@ -32,11 +33,21 @@ export const API = {
   setPaymentPassword: { method: 'PUT', path: '/wps/member/security/paymentPassword' },
   setupTotp: { method: 'POST', path: '/wps/member/security/totp/setup' },
   bindTotp: { method: 'POST', path: '/wps/member/security/totp/bind' },
+  sendBindMobileCode: { method: 'POST', path: '/wps/member/security/mobile/send' },
+  bindMobile: { method: 'POST', path: '/wps/member/security/mobile/bind' },
+  sendBindEmailCode: { method: 'POST', path: '/wps/member/security/email/send' },
+  bindEmail: { method: 'POST', path: '/wps/member/security/email/bind' },
   getPlayerAvatar: { method: 'GET', path: '/wps/relay/MCSFE_getPlayerAvatar' },
   setMemberLanguage: { method: 'PUT', path: '/wps/member/language' },
   resetPasswordBySms: { method: 'POST', path: '/wps/member/password/verification' },
   requestPasswordEmail: { method: 'POST', path: '/wps/member/password/email' },
   resetPasswordByEmail: { method: 'POST', path: '/wps/member/password/reset' },
+  getThirdPartyProviders: { method: 'GET', path: '/wps/session/oauth/providers' },
+  thirdPartyLogin: { method: 'POST', path: '/wps/session/oauth/login' },
+  thirdPartyBind: { method: 'POST', path: '/wps/session/oauth/bind' },
+  thirdPartyRegister: { method: 'PUT', path: '/wps/session/oauth/register' },
+  checkAffiliate: { method: 'GET', path: '/wps/agent/affiliate' },
+  ...WALLET_API,
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;
 
 export type ApiRoute = { method: HttpMethod; path: string };

@@ -83,3 +83,30 @@ export type ResourceType = (typeof RESOURCE_TYPES)[number];
 
 export const CS_TYPES = ['LIVECHAT', 'VIP', 'TELEGRAM', 'WHATSAPP', 'EMAIL'] as const;
 export type CsType = (typeof CS_TYPES)[number];
+
+/** Third-party one-click login providers (spec §2), each behind its whitelabel module. */
+export const THIRD_PARTY_PROVIDERS = ['GOOGLE', 'FACEBOOK'] as const;
+export type ThirdPartyProvider = (typeof THIRD_PARTY_PROVIDERS)[number];
+
+/**
+ * Browser navigations of the OpenID Connect flow (not envelope calls): the portal sends the
+ * visitor to the start path; the provider sends them back to the callback path.
+ */
+export const thirdPartyStartPath = (provider: ThirdPartyProvider) =>
+  `/wps/session/oauth/${provider.toLowerCase()}/start`;
+export const THIRD_PARTY_CALLBACK_PATH = '/wps/session/oauth/callback';
+
+/**
+ * Registration fields a third-party "register new" asks for when the brand requires them
+ * (besides the username). Passwords, mobile, captcha and codes are not asked: see decisions.
+ */
+export const THIRD_PARTY_REGISTER_FIELDS = [
+  'email',
+  'payeeName',
+  'qqNum',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flattenWhitelabel, type WhitelabelNode } from './whitelabel.js';
+import { flattenWhitelabel, isMobileIccLocked, type WhitelabelNode } from './whitelabel.js';
 
 const node = (modId: string, enabled: '1' | '0', childrenNodes: WhitelabelNode[] = []): WhitelabelNode => ({
   modId,
@@ -22,5 +22,17 @@ describe('flattenWhitelabel', () => {
 
   it('returns an empty map for a missing tree', () => {
     expect(flattenWhitelabel(undefined)).toEqual({});
+  });
+});
+
+describe('isMobileIccLocked', () => {
+  it('locks the country code when DISABLEDMOBILEICC3 is on or UPDATEMOBILEICC3 is off', () => {
+    expect(isMobileIccLocked({ UPDATEMOBILEICC3: true, DISABLEDMOBILEICC3: false })).toBe(false);
+    expect(isMobileIccLocked({ UPDATEMOBILEICC3: true, DISABLEDMOBILEICC3: true })).toBe(true);
+    expect(isMobileIccLocked({ UPDATEMOBILEICC3: false })).toBe(true);
+  });
+
+  it('leaves it editable for a brand without either module', () => {
+    expect(isMobileIccLocked({})).toBe(false);
   });
 });

@@ -14,8 +14,13 @@ export const WhitelabelModule = {
   PasswordExpiryForce: 'PWDEXPFORCECHANGE3',
   ChangePassVerify: 'CHNGPASSVERIF3',
   LoginIpVerify: 'LOGINIPVERF3',
+  /** Country-code picker editable / locked when binding a mobile (api-observed §3.1). */
+  UpdateMobileIcc: 'UPDATEMOBILEICC3',
+  DisabledMobileIcc: 'DISABLEDMOBILEICC3',
   GoogleLogin: 'GOOGLELOGIN3',
   FacebookLogin: 'FACEBOOKLOGIN3',
+  /** With a third-party login: "register new" is offered on bind_customer_required. */
+  ThirdPartyRegister: 'FIREBASECREATEACC3',
   RewardCentre: 'REWCEN3',
   Inbox: 'INBOX3',
   PointsMall: 'PTSYS3',
@@ -36,6 +41,14 @@ export type WhitelabelNode = {
   enabled: '1' | '0';
   childrenNodes: WhitelabelNode[];
 };
+
+/**
+ * UPDATEMOBILEICC3 / DISABLEDMOBILEICC3 (api-observed §3.1): binding a mobile may pick another
+ * country code unless DISABLEDMOBILEICC3 is on or UPDATEMOBILEICC3 is off. A brand without
+ * either module keeps the picker editable, as registration does.
+ */
+export const isMobileIccLocked = (modules: Record<string, boolean | undefined>): boolean =>
+  Boolean(modules[WhitelabelModule.DisabledMobileIcc]) || modules[WhitelabelModule.UpdateMobileIcc] === false;
 
 /** Recursive flattening: map[modId] = enabled === "1". A disabled parent disables its subtree. */
 export const flattenWhitelabel = (root: WhitelabelNode | null | undefined): Record<string, boolean> => {

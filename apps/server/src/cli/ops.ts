@@ -8,6 +8,28 @@ import { createBrandService } from '../modules/brand/brand.service.js';
 import { type OpsCommand, opsCommandSchema } from '../modules/ops/ops.schema.js';
 import { createOpsService } from '../modules/ops/ops.service.js';
 import { createKeysService } from '../modules/keys/keys.service.js';
+import type { Redis } from 'ioredis';
+import type { Db } from '../db/client.js';
+import { createBackofficeService } from '../modules/operators/backoffice.service.js';
+import { createOperatorsService } from '../modules/operators/operators.service.js';
+import { createDepositsService } from '../modules/payments/deposits.service.js';
+import { createWithdrawalsService } from '../modules/payments/withdrawals.service.js';
+import { createLedgerService } from '../modules/wallet/ledger.service.js';
+import { createMemberEvents } from '../modules/wallet/member-events.js';
+import { createWalletService } from '../modules/wallet/wallet.service.js';
+
+/** The money services over a database this command opened itself (PostgreSQL mode). */
+const moneyServices = (db: Db, publisher: Redis | undefined) => {
+  const ledger = createLedgerService(db);
+  // Published on Redis, the members' open portals still hear about what this command changed.
+  const events = createMemberEvents(publisher ? { publisher } : undefined);
+  const operators = createOperatorsService(db);
+  const wallet = createWalletService(db, { ledger, events });
+  const deposits = createDepositsService(db, { ledger, events, audit: operators.audit });
+  const withdrawals = createWithdrawalsService(db, { ledger, wallet, events, audit: operators.audit });
+  const backoffice = createBackofficeService(db, { operators, deposits, withdrawals, wallet, ledger });
+  return { deposits, withdrawals, operators, backoffice };
+};
 
 const USAGE = `Usage: npm run ops -- <command> [options]   (--merchant CODE, default DEFAULT_MERCHANT)
 
@@ -19,17 +41,35 @@ const USAGE = `Usage: npm run ops -- <command> [options]   (--merchant CODE, def
   block add|remove cidr 10.0.0.0/8         block an address range
   login-first on|off                       visitors must log in first (loginedToHomePage)
   toggle MODID on|off                      switch a whitelabel module (e.g. FREEPLAY3)
+  oauth set google|facebook --client-id ID --client-secret SECRET [--issuer URL]
+                                           third-party login client (issuer defaults to the provider's)
+  oauth clear google|facebook | oauth list  remove a provider | list them (never the secret)
   banner add --group w_home --image /demo/banners/home-1.svg [--title T] [--link-type URL --link /help]
   notice add --title T [--content HTML] [--lang EN]
   announcement list [--type B|PL|PU|PR|H]
-  announcement remove ID`;
+  announcement remove ID
+  affiliate add AGENT CODE [--domain LABEL] an agent's invitation code (LABEL: a host's second label)
+  affiliate list [AGENT]                   codes of one agent, or of the brand
+  affiliate disable|enable CODE            stop or allow registrations with a code
+  deposit list [--status PENDING]          deposit orders (manual ones wait in PENDING for review)
+  deposit approve ORDERNO | deposit reject ORDERNO --remark TEXT
+  withdraw list [--status PENDING]         withdrawals by status
+  withdraw approve|pay ORDERNO             approve, then mark paid (the member then confirms receipt)
+  withdraw reject ORDERNO --remark TEXT    the held amount returns to the member
+  withdraw resolve ORDERNO [--refund 10.00] --remark TEXT   close a dispute (refund defaults to the unreceived part)
+  credit ACCOUNT AMOUNT --remark TEXT [--bonus]   credit a member (an adjustment, or a bonus)
+  debit ACCOUNT AMOUNT --remark TEXT       debit a member (never below zero)
+  ledger audit                             check the ledger invariants
+  operator add USERNAME --role ADMIN|FINANCE|SUPPORT   a back-office login (password shown once)
+  wallet single on|off                     single wallet: games use the main wallet, no transfer page`;
 
 const parse = (argv: string[], merchantDefault: string): unknown => {
   const flags: Record<string, string> = {};
   const words: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
-    if (a.startsWith('--')) flags[a.slice(2)] = argv[++i] ?? '';
+    // A flag followed by another flag (or nothing) is a switch, e.g. --bonus.
+    if (a.startsWith('--')) flags[a.slice(2)] = argv[i + 1]?.startsWith('--') ? '' : (argv[++i] ?? '');
     else words.push(a);
   }
   const merchant = flags.merchant ?? merchantDefault;
@@ -53,6 +93,18 @@ const parse = (argv: string[], merchantDefault: string): unknown => {
       };
     case 'login-first':
       return { command: 'login-first', merchant, state: a1 };
+    case 'oauth':
+      if (a1 === 'list') return { command: 'oauth-list', merchant };
+      if (a1 === 'clear') return { command: 'oauth-clear', merchant, provider: a2?.toUpperCase() };
+      if (a1 !== 'set') break;
+      return {
+        command: 'oauth-set',
+        merchant,
+        provider: a2?.toUpperCase(),
+        issuer: flags.issuer,
+        clientId: flags['client-id'],
+        clientSecret: flags['client-secret'],
+      };
     case 'toggle':
       return { command: 'toggle', merchant, modId: a1, state: a2 };
     case 'banner':
@@ -69,6 +121,36 @@ const parse = (argv: string[], merchantDefault: string): unknown => {
     case 'notice':
       if (a1 !== 'add') break;
       return { command: 'notice-add', merchant, title: flags.title, content: flags.content, language: flags.lang };
+    case 'affiliate':
+      if (a1 === 'add') return { command: 'affiliate-add', merchant, account: a2, code: a3, domain: flags.domain };
+      if (a1 === 'list') return { command: 'affiliate-list', merchant, account: a2 };
+      if (a1 === 'disable' || a1 === 'enable')
+        return { command: 'affiliate-state', merchant, code: a2, state: a1 === 'enable' ? 'on' : 'off' };
+      break;
+    case 'deposit':
+    case 'withdraw':
+      if (a1 === 'list') return { command: `${cmd}-list`, merchant, status: flags.status };
+      return { command: `${cmd}-${a1}`, merchant, orderNo: a2, remark: flags.remark, refund: flags.refund };
+    case 'credit':
+    case 'debit':
+      return {
+        command: 'credit',
+        merchant,
+        account: a1,
+        amount: a2,
+        kind: 'bonus' in flags ? 'BONUS' : 'ADJUSTMENT',
+        direction: cmd === 'credit' ? 'CREDIT' : 'DEBIT',
+        remark: flags.remark,
+      };
+    case 'ledger':
+      if (a1 === 'audit') return { command: 'ledger-audit', merchant };
+      break;
+    case 'operator':
+      if (a1 === 'add') return { command: 'operator-add', merchant, username: a2, role: flags.role };
+      break;
+    case 'wallet':
+      if (a1 === 'single') return { command: 'wallet-single', merchant, state: a2 };
+      break;
     case 'announcement':
       if (a1 === 'list') return { command: 'announcement-list', merchant, type: flags.type };
       if (a1 === 'remove') return { command: 'announcement-remove', merchant, id: a2 };
@@ -121,6 +203,7 @@ const main = async () => {
       (m) => void redis?.client.publish(CONFIG_CHANNEL, m),
       createKeysService(database.db),
       config.DEFAULT_FORCED_PASSWORD,
+      moneyServices(database.db, redis?.client),
     );
     console.log(JSON.stringify(await ops.run(command), null, 2));
   } finally {

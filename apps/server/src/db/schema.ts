@@ -215,6 +215,8 @@ export const gameVendors = pgTable(
     isGame: text('is_game').notNull().default('VASSALAGE'),
     isHot: boolean('is_hot').notNull().default(false),
     freeplay: boolean('freeplay').notNull().default(false),
+    /** SEAMLESS: the vendor debits the main wallet through the wallet API; TRANSFER: money moves into its own wallet. */
+    walletMode: text('wallet_mode').notNull().default('SEAMLESS'),
     enabled: boolean('enabled').notNull().default(true),
     sort: integer('sort').notNull().default(0),
   },
@@ -250,6 +252,8 @@ export const members = pgTable(
     uplineId: integer('upline_id'),
     referrerId: integer('referrer_id'),
     affiliateCode: text('affiliate_code'),
+    /** The member's own code for invite links (`?r=`); whoever registers with it gets `referrerId`. */
+    referralCode: text('referral_code'),
     clubLabelName: text('club_label_name').notNull().default(''),
     clubRankLevel: integer('club_rank_level').notNull().default(0),
     language: text('language').notNull().default('EN'),
@@ -268,6 +272,34 @@ export const members = pgTable(
   (t) => [
     uniqueIndex('members_account_uq').on(t.merchantCode, t.accountKey),
     uniqueIndex('members_mobile_uq').on(t.merchantCode, t.countryDialingCode, t.mobile),
+    uniqueIndex('members_referral_code_uq').on(t.merchantCode, t.referralCode),
+  ],
+);
+
+/**
+ * Affiliate (invitation) codes owned by agents (member types 1, 2, 41, 42). `codeKey` is the
+ * lower-case code, unique per brand; a code bound to a `domain` (a host's second label) is only
+ * valid there. Registering with a valid code makes its agent the new member's upline.
+ */
+export const affiliateCodes = pgTable(
+  'affiliate_codes',
+  {
+    id: serial('id').primaryKey(),
+    merchantCode: text('merchant_code')
+      .notNull()
+      .references(() => merchants.code, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    codeKey: text('code_key').notNull(),
+    domain: text('domain'),
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('affiliate_codes_code_uq').on(t.merchantCode, t.codeKey),
+    index('affiliate_codes_agent_idx').on(t.agentId),
   ],
 );
 
@@ -397,3 +429,30 @@ export const memberIps = pgTable(
   },
   (t) => [primaryKey({ columns: [t.memberId, t.ip] })],
 );
+
+/**
+ * Security-relevant changes to an account (mobile or e-mail bound or changed), kept for the
+ * member's history and the back office. `detail` holds a masked value, never the full one.
+ */
+export const securityEvents = pgTable(
+  'security_events',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    merchantCode: text('merchant_code').notNull(),
+    /** mobile.bind, mobile.change, email.bind, email.change */
+    kind: text('kind').notNull(),
+    detail: text('detail').notNull().default(''),
+    ip: text('ip').notNull().default(''),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('security_events_member_idx').on(t.memberId, t.at)],
+);
+
+// Wallet, ledger and payments (kept apart so each domain reads on its own).
+export * from './schema-wallet.js';
+
+// Third-party (OpenID Connect) login: providers, linked identities, login attempts.
+export * from './schema-third-party.js';

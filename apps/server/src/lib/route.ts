@@ -33,6 +33,10 @@ export type RouteOptions = {
   realAccountOnly?: boolean;
   /** A tighter per-IP limit than the global one (abuse-prone calls: login, SMS, captcha). */
   perMinute?: number;
+  /** Bytes; above the app's 1 MB default for calls that carry images. */
+  bodyLimit?: number;
+  /** An extra guard run before validation (e.g. operator authentication). */
+  guard?: onRequestHookHandler;
 };
 
 /** Requires a session on 'token' operations; 401 codes follow api-observed §1.5. */
@@ -80,7 +84,12 @@ export const registerOperation = <O extends Operation>(
       openWhenClosed: options.openWhenClosed ?? false,
       ...(options.perMinute ? { rateLimit: { max: options.perMinute, timeWindow: 60_000 } } : {}),
     },
-    ...(op.auth === 'token' ? { onRequest: authHook(op, options.realAccountOnly ?? false) } : {}),
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    ...(op.auth === 'token'
+      ? { onRequest: authHook(op, options.realAccountOnly ?? false) }
+      : options.guard
+        ? { onRequest: options.guard }
+        : {}),
     ...(options.encrypted ? { preValidation: decryptHook } : {}),
     schema: {
       operationId: op.id,

@@ -2,18 +2,23 @@ import { LANGUAGES, PATTERNS, type RegisterField } from '@pagoda/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.js';
 import {
+  affiliateCodes,
   announcementTexts,
   announcements,
   customerServiceChannels,
   helpArticleTexts,
   helpArticles,
   merchantDomains,
+  members,
   merchants,
   registerRules,
   resources,
   whitelabelModules,
 } from '../db/schema.js';
+import { hashPassword } from '../lib/secrets.js';
+import { newReferralCode } from '../modules/affiliates/affiliates.service.js';
 import { demoBanners, demoHelp, demoNotices } from './demo-content.js';
+import { seedDemoWallet } from './wallet-seed.js';
 import type { DemoHelpArticle } from './demo-content.types.js';
 
 /** The whitelabel tree of the demo brand: [modId, parent, enabled]. */
@@ -33,6 +38,7 @@ const MODULES: [string, string | null, boolean][] = [
   ['LOGINIPVERF3', 'HOMEPAGE', false],
   ['GOOGLELOGIN3', 'HOMEPAGE', false],
   ['FACEBOOKLOGIN3', 'HOMEPAGE', false],
+  ['FIREBASECREATEACC3', 'HOMEPAGE', true],
   ['MEMBERCENTER', 'ROOT', true],
   ['DEPOSIT', 'MEMBERCENTER', true],
   ['WITHDRAW', 'MEMBERCENTER', true],
@@ -43,6 +49,8 @@ const MODULES: [string, string | null, boolean][] = [
   ['AGETRANSFERUP3', 'MEMBERCENTER', true],
   ['REFERRAL', 'MEMBERCENTER', true],
   ['PAYMENTPASS3', 'MEMBERCENTER', true],
+  ['UPDATEMOBILEICC3', 'MEMBERCENTER', true],
+  ['DISABLEDMOBILEICC3', 'MEMBERCENTER', false],
   ['AGENTCENTER', 'ROOT', true],
   ['AGEPAG', 'AGENTCENTER', true],
   ['AGENTANNOUNCE3', 'AGENTCENTER', true],
@@ -90,6 +98,31 @@ const RESOURCES: { type: string; url: string; label: string }[] = [
   { type: 'WHATSAPP', url: 'https://wa.me/639000000000', label: 'WhatsApp' },
   { type: 'LINE', url: 'https://line.me/R/ti/p/@pagoda.example', label: 'LINE' },
 ];
+
+/**
+ * The demo agent (type 1) and its invitation codes (README, demo mode): DEMO8888 works on any
+ * host; `demo` only on hosts whose second label is `pagoda`, e.g. http://demo.pagoda.localhost:8080.
+ */
+export const DEMO_AGENT = { account: 'demoagent', password: 'agent1234', codes: ['DEMO8888', 'demo'] } as const;
+
+const insertDemoAgent = async (tx: DbOrTx, merchantCode: string) => {
+  const [agent] = await tx
+    .insert(members)
+    .values({
+      merchantCode,
+      account: DEMO_AGENT.account,
+      accountKey: DEMO_AGENT.account,
+      nickname: 'Demo agent',
+      passwordHash: await hashPassword(DEMO_AGENT.password),
+      type: 1,
+      referralCode: newReferralCode(),
+    })
+    .returning({ id: members.id });
+  await tx.insert(affiliateCodes).values([
+    { merchantCode, code: 'DEMO8888', codeKey: 'demo8888', agentId: agent!.id },
+    { merchantCode, code: 'demo', codeKey: 'demo', domain: 'pagoda', agentId: agent!.id },
+  ]);
+};
 
 const insertHelp = async (tx: DbOrTx, merchantCode: string, items: DemoHelpArticle[], parentId: number | null) => {
   for (const [i, item] of items.entries()) {
@@ -189,6 +222,8 @@ export const seedDemo = async (db: Db, merchantCode: string, now = new Date()): 
       );
     }
     await insertHelp(tx, merchantCode, demoHelp, null);
+    await insertDemoAgent(tx, merchantCode);
+    await seedDemoWallet(tx, merchantCode);
   });
   return true;
 };

@@ -8,6 +8,7 @@ export const presentMemberInfo = (member: MemberRow, labels: { labelName: string
   type: member.type,
   // Transfer to upline needs an upline; the agents release sets it.
   toUpline: member.uplineId !== null && member.type !== 2 ? '1' : '0',
+  referralCode: member.referralCode ?? '',
   clubLabel: { labelName: member.clubLabelName, type: 'AUTO', rankLevel: member.clubRankLevel },
   memberLabel: labels,
   mobile: member.mobile ?? '',

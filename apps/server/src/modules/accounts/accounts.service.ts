@@ -1,10 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { generateSecret as generateTotpSecret, generateURI as generateTotpUri, verify as verifyTotp } from 'otplib';
 import type { LoginValue, RegisterRule } from '@pagoda/contracts';
-import { COUNTRIES, ErrorCode, matchesRule, REGISTER_FIELDS, WhitelabelModule } from '@pagoda/contracts';
+import {
+  COUNTRIES,
+  ErrorCode,
+  matchesRule,
+  REGISTER_FIELDS,
+  THIRD_PARTY_REGISTER_FIELDS,
+  WhitelabelModule,
+} from '@pagoda/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { hashPassword, randomToken, sha256Hex, verifyPassword } from '../../lib/secrets.js';
+import { newReferralCode, type AffiliatesService } from '../affiliates/affiliates.service.js';
 import type { BrandConfig } from '../brand/brand-config.js';
 import type { CaptchaService } from '../captcha/captcha.service.js';
 import type { MemberRow, SessionService } from '../session/session.service.js';
@@ -25,13 +33,15 @@ type RegisterInput = Record<string, unknown> & {
   verificationCode?: string | null | undefined;
   captcha?: string | null | undefined;
   paymentPassword?: string | null | undefined;
+  referralCode?: string | null | undefined;
+  domain?: string | null | undefined;
 };
 
 const HOUR = 3_600_000;
 const MAX_FAILURES_PER_HOUR = 100;
 const MAX_IP_FAILURES_PER_15_MIN = 50;
 
-const defaultDialingCode = (brand: BrandConfig) =>
+export const defaultDialingCode = (brand: BrandConfig) =>
   COUNTRIES.find((c) => c.countryCode === brand.merchant.defaultCountry)?.countryDialingCode ?? '63';
 
 /** Which second proofs a member can give (api-observed §1.5 login_verify_required). */
@@ -48,20 +58,20 @@ const totpOk = async (secret: string | null, code: string | undefined) =>
     secret && code && /^\d{6}$/.test(code) && (await verifyTotp({ secret, token: code, epochTolerance: 30 })).valid,
   );
 
-const same = (a: string | null | undefined, b: string | undefined) =>
+export const same = (a: string | null | undefined, b: string | undefined) =>
   Boolean(a && b && a.trim().toLowerCase() === b.trim().toLowerCase());
 
 const requireModule = (brand: BrandConfig, modId: string) => {
   if (!brand.modules[modId]) throw new AppError(ErrorCode.FunctionDisabled);
 };
 
-const fieldError = (field: string, message: string) =>
+export const fieldError = (field: string, message: string) =>
   new AppError(ErrorCode.ValidationFailed, `body.${field}: ${message}`, {
     fields: [{ field: `body.${field}`, message }],
   });
 
 /** Checks one value against the brand's rule for that field; the message key is reg_pattern_{id}. */
-const checkRule = (rules: Record<string, RegisterRule>, field: string, raw: unknown, forceRequired = false) => {
+export const checkRule = (rules: Record<string, RegisterRule>, field: string, raw: unknown, forceRequired = false) => {
   const rule = rules[field];
   const value = typeof raw === 'string' ? raw.trim() : '';
   if (!rule || !rule.enabled) {
@@ -86,6 +96,9 @@ export const createAccountsService = (
     defaultForcedPassword: string;
     email: EmailProvider;
     resetMinutes: number;
+    affiliates: AffiliatesService;
+    /** Funds a new trial account with demo money (wallet module). */
+    trialWallet?: { creditTrial: (tx: DbOrTx, brand: BrandConfig, member: MemberRow) => Promise<void> };
   },
 ) => {
   const loginValue = (
@@ -108,6 +121,28 @@ export const createAccountsService = (
       userName: member.account,
       customerType: member.type,
     };
+  };
+
+  /**
+   * Before a password check: the hourly cap per account, the per-IP cap, and a captcha once an
+   * attempt has failed since the last success (per account or per IP).
+   */
+  const guardAttempts = async (
+    merchantCode: string,
+    accountKey: string,
+    captcha: string | null | undefined,
+    meta: Meta,
+  ) => {
+    const now = Date.now();
+    const [hourly, sinceSuccess, ipRecent] = await Promise.all([
+      membersRepository.failuresInWindow(db, { merchantCode, accountKey, since: new Date(now - HOUR) }),
+      membersRepository.failuresSince(db, { merchantCode, accountKey, since: new Date(now - HOUR) }),
+      membersRepository.failuresSince(db, { merchantCode, ip: meta.ip, since: new Date(now - 15 * 60_000) }),
+    ]);
+    if (hourly >= MAX_FAILURES_PER_HOUR || ipRecent >= MAX_IP_FAILURES_PER_15_MIN) {
+      throw new AppError(ErrorCode.TooManyRequests, 'Too many failed attempts, retry later.', { captcha: true });
+    }
+    if (sinceSuccess > 0 || ipRecent > 0) await deps.captcha.verify(meta.captchaId, captcha);
   };
 
   /** Opens the session and records the login inside one transaction. */
@@ -187,6 +222,13 @@ export const createAccountsService = (
     const profile = validateProfile(brand, body, new Set(['username', 'password', 'mobileNum', 'captcha']));
     if (rules.paymentPassword?.enabled && profile.paymentPassword === null && rules.paymentPassword.required)
       throw fieldError('paymentPassword', 'required');
+    // An affiliate code makes its agent the upline; a referral code records who invited the member.
+    const merchantCode = brand.merchant.code;
+    const uplineId = profile.affiliateCode
+      ? await deps.affiliates.uplineFor(db, merchantCode, profile.affiliateCode, body.domain)
+      : null;
+    const referral = (body.referralCode ?? '').trim();
+    const referrerId = referral ? await deps.affiliates.referrerFor(db, merchantCode, referral) : null;
     if (rules.captcha?.enabled && mode === 'username') await deps.captcha.verify(meta.captchaId, body.captcha);
 
     const passwordHash = await hashPassword(password ?? randomBytes(24).toString('hex'));
@@ -221,7 +263,10 @@ export const createAccountsService = (
         facebook: profile.facebook ?? null,
         wechat: profile.wechat ?? null,
         idNumber: profile.idNumber ?? null,
-        affiliateCode: profile.affiliateCode ?? null,
+        affiliateCode: uplineId ? profile.affiliateCode! : null,
+        uplineId,
+        referrerId,
+        referralCode: newReferralCode(),
         language: brand.merchant.defaultLanguage,
         registeredIp: meta.ip,
       });
@@ -254,16 +299,7 @@ export const createAccountsService = (
       const merchantCode = brand.merchant.code;
       const dialing = body.countryDialingCode ?? '';
       const accountKey = viaSms ? `sms:${dialing}:${body.username}` : body.username.toLowerCase();
-      const now = Date.now();
-      const [hourly, sinceSuccess, ipRecent] = await Promise.all([
-        membersRepository.failuresInWindow(db, { merchantCode, accountKey, since: new Date(now - HOUR) }),
-        membersRepository.failuresSince(db, { merchantCode, accountKey, since: new Date(now - HOUR) }),
-        membersRepository.failuresSince(db, { merchantCode, ip: meta.ip, since: new Date(now - 15 * 60_000) }),
-      ]);
-      if (hourly >= MAX_FAILURES_PER_HOUR || ipRecent >= MAX_IP_FAILURES_PER_15_MIN) {
-        throw new AppError(ErrorCode.TooManyRequests, 'Too many failed attempts, retry later.', { captcha: true });
-      }
-      if (sinceSuccess > 0 || ipRecent > 0) await deps.captcha.verify(meta.captchaId, body.captcha);
+      await guardAttempts(merchantCode, accountKey, body.captcha, meta);
 
       const fail = async (memberId: number | null) => {
         await membersRepository.recordAttempt(db, {
@@ -379,6 +415,7 @@ export const createAccountsService = (
           language: brand.merchant.defaultLanguage,
           registeredIp: meta.ip,
         });
+        await deps.trialWallet?.creditTrial(tx, brand, member);
         const { token } = await completeLogin(tx, brand, member, meta, 'freeplay');
         return loginValue(member, token, { firstTimeLogin: true, viaPassword: false, brand });
       });
@@ -582,6 +619,100 @@ export const createAccountsService = (
         purpose: 'LOGIN',
         ip,
         deliver: Boolean(member && member.status === 'ACTIVE'),
+      });
+    },
+
+    /**
+     * Third-party (OIDC) login of a linked member: the provider proved the identity, so there
+     * is no password, captcha or new-address step, and never a forced password change (spec
+     * §4). `within` runs in the same transaction (the ticket is spent, the identity linked).
+     */
+    thirdPartySession: (
+      brand: BrandConfig,
+      member: MemberRow,
+      meta: Meta,
+      method: string,
+      within: (tx: DbOrTx) => Promise<void>,
+    ) =>
+      db.transaction(async (tx) => {
+        if (member.status !== 'ACTIVE') throw new AppError(ErrorCode.AccountLocked);
+        await within(tx);
+        const { token, firstTimeLogin } = await completeLogin(tx, brand, member, meta, method);
+        return loginValue(member, token, { firstTimeLogin, viaPassword: false, brand });
+      }),
+
+    /**
+     * The password proof before an identity is linked to an existing member: the same failure
+     * counting, captcha rule, caps and new-address rule (LOGINIPVERF3) as a password login, so
+     * linking cannot be used to get round them.
+     */
+    checkPassword: async (
+      brand: BrandConfig,
+      body: { username: string; password: string; captcha?: string | null | undefined },
+      meta: Meta,
+    ): Promise<MemberRow> => {
+      const merchantCode = brand.merchant.code;
+      const accountKey = body.username.toLowerCase();
+      await guardAttempts(merchantCode, accountKey, body.captcha, meta);
+      const member = await membersRepository.findByAccount(db, merchantCode, accountKey);
+      const ok = await verifyPassword(member?.passwordHash, body.password);
+      if (!member || !ok || member.type === 4) {
+        await membersRepository.recordAttempt(db, {
+          merchantCode,
+          accountKey,
+          memberId: member?.id ?? null,
+          ip: meta.ip,
+          method: 'bind',
+          success: false,
+        });
+        throw new AppError(ErrorCode.LoginFailed, undefined, { captcha: true });
+      }
+      if (member.status !== 'ACTIVE') throw new AppError(ErrorCode.AccountLocked);
+      if (brand.modules[WhitelabelModule.LoginIpVerify]) {
+        const ips = await membersRepository.knowsIp(db, member.id, meta.ip);
+        if (ips.any && !ips.known) throw new AppError(ErrorCode.LoginVerifyRequired, undefined, verifyMethods(member));
+      }
+      return member;
+    },
+
+    /**
+     * A new member from a verified third-party identity, by the brand's rules for the username
+     * and the fields the portal asks (THIRD_PARTY_REGISTER_FIELDS). No password is chosen: the
+     * member signs in with the provider, or sets one later through "forgot password".
+     */
+    registerThirdParty: async (
+      brand: BrandConfig,
+      body: Record<string, string | null | undefined> & { username: string },
+      meta: Meta,
+      method: string,
+      within: (tx: DbOrTx, member: MemberRow) => Promise<void>,
+    ): Promise<LoginValue> => {
+      const rules = brand.register;
+      const username = checkRule(rules, 'username', body.username, true)!;
+      const profile: Record<string, string | null> = {};
+      for (const field of THIRD_PARTY_REGISTER_FIELDS) profile[field] = checkRule(rules, field, body[field]);
+      const passwordHash = await hashPassword(randomBytes(24).toString('hex'));
+      return db.transaction(async (tx) => {
+        const member = await createMember(tx, brand, {
+          account: username,
+          nickname: body.nickname?.trim().slice(0, 64) || username,
+          passwordHash,
+          type: 0,
+          email: profile.email ?? null,
+          payeeName: profile.payeeName ?? null,
+          qqNum: profile.qqNum ?? null,
+          line: profile.line ?? null,
+          whatsapp: profile.whatsapp ?? null,
+          facebook: profile.facebook ?? null,
+          wechat: profile.wechat ?? null,
+          idNumber: profile.idNumber ?? null,
+          referralCode: newReferralCode(),
+          language: brand.merchant.defaultLanguage,
+          registeredIp: meta.ip,
+        });
+        await within(tx, member);
+        const { token } = await completeLogin(tx, brand, member, meta, method);
+        return loginValue(member, token, { firstTimeLogin: true, viaPassword: false, brand });
       });
     },
   };

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, or } from 'drizzle-orm';
+import { and, count, desc, eq, gt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { loginAttempts, memberIps, memberLabels, members } from '../../db/schema.js';
 
@@ -24,6 +24,16 @@ export const membersRepository = {
             eq(members.mobile, mobile),
           ),
         )
+        .limit(1)
+    )[0] ?? null,
+
+  /** E-mail addresses compare case-insensitively (they are stored as typed). */
+  findByEmail: async (db: DbOrTx, merchantCode: string, email: string) =>
+    (
+      await db
+        .select()
+        .from(members)
+        .where(and(eq(members.merchantCode, merchantCode), eq(sql`lower(${members.email})`, email.toLowerCase())))
         .limit(1)
     )[0] ?? null,
 

@@ -14,6 +14,8 @@ export type BrandConfig = {
   domains: { domainName: string; isAlternative: boolean }[];
   regionRules: RegionRules;
   regionBlocks: { kind: string; value: string }[];
+  /** Third-party login (OIDC) providers the brand configured; the secret stays on the server. */
+  oidcProviders: { provider: string; issuer: string; clientId: string; clientSecret: string; updatedAt: Date }[];
 };
 
 /** Builds the module tree from flat rows; orphans hang under the root. */

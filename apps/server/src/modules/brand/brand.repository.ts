@@ -4,6 +4,7 @@ import {
   customerServiceChannels,
   merchantDomains,
   merchants,
+  oidcProviders,
   regionBlocks,
   registerRules,
   resources,
@@ -77,4 +78,22 @@ export const brandRepository = {
       .set({ enabled })
       .where(and(eq(whitelabelModules.merchantCode, code), eq(whitelabelModules.modId, modId)))
       .returning(),
+
+  listOidcProviders: (db: DbOrTx, code: string) =>
+    db.select().from(oidcProviders).where(eq(oidcProviders.merchantCode, code)).orderBy(asc(oidcProviders.provider)),
+
+  setOidcProvider: (db: DbOrTx, row: typeof oidcProviders.$inferInsert) =>
+    db
+      .insert(oidcProviders)
+      .values(row)
+      .onConflictDoUpdate({
+        target: [oidcProviders.merchantCode, oidcProviders.provider],
+        set: { issuer: row.issuer, clientId: row.clientId, clientSecret: row.clientSecret, updatedAt: new Date() },
+      }),
+
+  clearOidcProvider: (db: DbOrTx, code: string, provider: string) =>
+    db
+      .delete(oidcProviders)
+      .where(and(eq(oidcProviders.merchantCode, code), eq(oidcProviders.provider, provider)))
+      .returning({ provider: oidcProviders.provider }),
 };

@@ -21,13 +21,14 @@ export const createBrandService = (db: Db, opts: { cacheSeconds: number; default
   const load = async (code: string): Promise<BrandConfig | null> => {
     const merchant = await brandRepository.findMerchant(db, code);
     if (!merchant) return null;
-    const [modules, rules, res, cs, domains, blocks] = await Promise.all([
+    const [modules, rules, res, cs, domains, blocks, oidc] = await Promise.all([
       brandRepository.listWhitelabel(db, code),
       brandRepository.listRegisterRules(db, code),
       brandRepository.listResources(db, code),
       brandRepository.listCustomerService(db, code),
       brandRepository.listDomains(db, code),
       brandRepository.listRegionBlocks(db, code),
+      brandRepository.listOidcProviders(db, code),
     ]);
     const whitelabel = buildWhitelabelTree(modules);
     const register: Record<string, RegisterRule> = {};
@@ -51,6 +52,13 @@ export const createBrandService = (db: Db, opts: { cacheSeconds: number; default
       domains,
       regionBlocks: blocks,
       regionRules: buildRegionRules(blocks),
+      oidcProviders: oidc.map((p) => ({
+        provider: p.provider,
+        issuer: p.issuer,
+        clientId: p.clientId,
+        clientSecret: p.clientSecret,
+        updatedAt: p.updatedAt,
+      })),
     };
   };
 

@@ -1,9 +1,12 @@
-import { BANNER_GROUPS, LANGUAGES, LINKAGE_TYPES } from '@pagoda/contracts';
+import { BANNER_GROUPS, LANGUAGES, LINKAGE_TYPES, THIRD_PARTY_PROVIDERS } from '@pagoda/contracts';
 import { z } from 'zod';
 import { isValidCidr } from '../geo/geo.service.js';
+import { isAllowedIssuer } from '../third-party/oidc-client.js';
+import { moneyOpsCommands } from './money-ops.js';
 
 const merchant = z.string().regex(/^[A-Za-z0-9_-]{1,32}$/);
 const onOff = z.enum(['on', 'off']);
+const affiliateCode = z.string().regex(/^[A-Za-z0-9]{4,32}$/, 'letters and digits, 4 to 32');
 
 /** Operator commands until the back office exists; the CLI and the internal endpoint share them. */
 export const opsCommandSchema = z.discriminatedUnion('command', [
@@ -31,6 +34,17 @@ export const opsCommandSchema = z.discriminatedUnion('command', [
     }),
   /** loginedToHomePage: visitors must log in before anything but the open paths. */
   z.object({ command: z.literal('login-first'), merchant, state: onOff }),
+  /** Third-party login: the OIDC client of GOOGLE or FACEBOOK; the issuer defaults to the provider's own. */
+  z.object({
+    command: z.literal('oauth-set'),
+    merchant,
+    provider: z.enum(THIRD_PARTY_PROVIDERS),
+    issuer: z.url().refine(isAllowedIssuer, 'https, or http on localhost for a local test provider').optional(),
+    clientId: z.string().min(1).max(255),
+    clientSecret: z.string().min(1).max(512),
+  }),
+  z.object({ command: z.literal('oauth-clear'), merchant, provider: z.enum(THIRD_PARTY_PROVIDERS) }),
+  z.object({ command: z.literal('oauth-list'), merchant }),
   z.object({ command: z.literal('toggle'), merchant, modId: z.string().regex(/^[A-Z0-9_]{2,40}$/), state: onOff }),
   z.object({
     command: z.literal('banner-add'),
@@ -49,11 +63,25 @@ export const opsCommandSchema = z.discriminatedUnion('command', [
     language: z.enum(LANGUAGES).default('EN'),
   }),
   z.object({ command: z.literal('announcement-remove'), merchant, id: z.coerce.number().int().positive() }),
+  /** Affiliate (invitation) codes of an agent; `domain` binds a code to one host's second label. */
+  z.object({
+    command: z.literal('affiliate-add'),
+    merchant,
+    account: z.string().min(1).max(64),
+    code: affiliateCode,
+    domain: z
+      .string()
+      .regex(/^[A-Za-z0-9-]{1,63}$/, 'one host label, e.g. pagoda for agent7.pagoda.example')
+      .optional(),
+  }),
+  z.object({ command: z.literal('affiliate-list'), merchant, account: z.string().min(1).max(64).optional() }),
+  z.object({ command: z.literal('affiliate-state'), merchant, code: affiliateCode, state: onOff }),
   z.object({
     command: z.literal('announcement-list'),
     merchant,
     type: z.enum(['B', 'PL', 'PU', 'PR', 'H']).optional(),
   }),
+  ...moneyOpsCommands,
 ]);
 
 export type OpsCommand = z.infer<typeof opsCommandSchema>;

@@ -5,11 +5,16 @@ import { brandRepository } from '../brand/brand.repository.js';
 import type { BrandService } from '../brand/brand.service.js';
 import { hashPassword } from '../../lib/secrets.js';
 import { membersRepository } from '../accounts/members.repository.js';
+import { createAffiliatesService } from '../affiliates/affiliates.service.js';
 import type { KeysService } from '../keys/keys.service.js';
 import { sessionRepository } from '../session/session.repository.js';
+import { type MoneyOps, runMoneyOps } from './money-ops.js';
 import type { OpsCommand } from './ops.schema.js';
 
 export type OpsService = ReturnType<typeof createOpsService>;
+
+/** Issuers of the providers' own OpenID Connect services, used when `oauth set` gives none. */
+const DEFAULT_ISSUERS = { GOOGLE: 'https://accounts.google.com', FACEBOOK: 'https://www.facebook.com' } as const;
 
 /** Operator changes. Each one invalidates the brand cache so it shows without a restart. */
 export const createOpsService = (
@@ -18,12 +23,14 @@ export const createOpsService = (
   onChange: (merchant: string) => void,
   keys: KeysService,
   defaultPassword: string,
+  money?: MoneyOps,
 ) => {
   const requireMerchant = async (code: string) => {
     const m = await brandRepository.findMerchant(db, code);
     if (!m) throw new AppError(ErrorCode.MerchantNotFound, `No merchant ${code}`);
     return m;
   };
+  const affiliates = createAffiliatesService(db);
   const changed = (code: string) => {
     brands.invalidate(code);
     onChange(code);
@@ -84,6 +91,30 @@ export const createOpsService = (
         changed(cmd.merchant);
         return { loginedToHomePage: cmd.state === 'on' };
       }
+      case 'oauth-set': {
+        await brandRepository.setOidcProvider(db, {
+          merchantCode: cmd.merchant,
+          provider: cmd.provider,
+          issuer: cmd.issuer ?? DEFAULT_ISSUERS[cmd.provider],
+          clientId: cmd.clientId,
+          clientSecret: cmd.clientSecret,
+        });
+        changed(cmd.merchant);
+        // Never echo the secret.
+        return { provider: cmd.provider, issuer: cmd.issuer ?? DEFAULT_ISSUERS[cmd.provider], clientId: cmd.clientId };
+      }
+      case 'oauth-clear': {
+        const rows = await brandRepository.clearOidcProvider(db, cmd.merchant, cmd.provider);
+        changed(cmd.merchant);
+        return { provider: cmd.provider, cleared: rows.length > 0 };
+      }
+      case 'oauth-list':
+        return (await brandRepository.listOidcProviders(db, cmd.merchant)).map((p) => ({
+          provider: p.provider,
+          issuer: p.issuer,
+          clientId: p.clientId,
+          updatedAt: p.updatedAt,
+        }));
       case 'toggle': {
         const rows = await brandRepository.setModuleEnabled(db, cmd.merchant, cmd.modId, cmd.state === 'on');
         if (rows.length === 0) throw new AppError(ErrorCode.NotFound, `No module ${cmd.modId}`);
@@ -120,6 +151,12 @@ export const createOpsService = (
         if (rows.length === 0) throw new AppError(ErrorCode.NotFound, `No announcement ${cmd.id}`);
         return { removed: cmd.id };
       }
+      case 'affiliate-add':
+        return affiliates.add(cmd.merchant, cmd);
+      case 'affiliate-list':
+        return affiliates.list(cmd.merchant, cmd.account);
+      case 'affiliate-state':
+        return affiliates.setEnabled(cmd.merchant, cmd.code, cmd.state === 'on');
       case 'announcement-list': {
         const rows = await announcementsRepository.listAll(db, cmd.merchant, cmd.type);
         return rows.map((r) => ({
@@ -130,6 +167,9 @@ export const createOpsService = (
           title: r.title ?? '',
         }));
       }
+      default:
+        if (!money) throw new AppError(ErrorCode.FunctionDisabled, 'Money commands need the wallet services.');
+        return runMoneyOps(db, brands, money, cmd);
     }
   };
   return { run };

@@ -3,10 +3,12 @@ import { ErrorCode } from '@pagoda/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { safeEqualHex, sha256Hex } from '../../lib/secrets.js';
+import type { EmailProvider } from './email-provider.js';
 import type { SmsProvider } from './sms-provider.js';
 import { verificationRepository } from './verification.repository.js';
 
-export type CodePurpose = 'REGISTER' | 'LOGIN' | 'RESET' | 'BIND';
+/** `BIND:<memberId>` ties a binding code to the member who asked for it. */
+export type CodePurpose = 'REGISTER' | 'LOGIN' | 'RESET' | 'BIND' | `BIND:${number}`;
 export type VerificationService = ReturnType<typeof createVerificationService>;
 
 const MAX_ATTEMPTS = 5;
@@ -16,26 +18,27 @@ const PER_IP_PER_HOUR = 20;
 /** E.164 digits without '+': dialing code and national number. */
 export const smsTarget = (dialingCode: string, mobile: string) => `${dialingCode}${mobile.replace(/^0+/, '')}`;
 
+/** E-mail codes are keyed by the lower-case address. */
+export const emailTarget = (email: string) => email.trim().toLowerCase();
+
 const codeHash = (target: string, code: string) => sha256Hex(`${target}:${code}`);
 
 /**
- * One-time codes: six digits, stored hashed, valid for SMS_CODE_MINUTES, five attempts, one
- * use. Sending is throttled per number and per IP ("retry after 5 minutes").
+ * One-time codes by SMS or e-mail: six digits, stored hashed, valid for SMS_CODE_MINUTES, five
+ * attempts, one use. Sending is throttled per target and per IP ("retry after 5 minutes").
  */
 export const createVerificationService = (
   db: Db,
-  sms: SmsProvider,
+  providers: { sms: SmsProvider; email: EmailProvider },
   opts: { codeMinutes: number; resendSeconds: number },
-) => ({
-  codeMinutes: opts.codeMinutes,
-
-  sendSms: async (q: {
+) => {
+  /** Checks the throttles, stores the hashed code and returns it for delivery. */
+  const issue = async (q: {
     merchantCode: string;
-    brandName: string;
+    channel: 'SMS' | 'EMAIL';
     target: string;
     purpose: CodePurpose;
     ip: string;
-    deliver: boolean;
   }) => {
     const now = Date.now();
     const hourAgo = new Date(now - 3_600_000);
@@ -52,37 +55,74 @@ export const createVerificationService = (
     const expiresAt = new Date(now + opts.codeMinutes * 60_000);
     await verificationRepository.insertCode(db, {
       merchantCode: q.merchantCode,
-      channel: 'SMS',
+      channel: q.channel,
       purpose: q.purpose,
       target: q.target,
       codeHash: codeHash(q.target, code),
       createdIp: q.ip,
       expiresAt,
     });
-    // An unknown number for a no-login code is answered like a known one, but nothing is sent.
-    if (q.deliver) {
-      await sms.send({
+    return { code, sent: { expiredMinutes: opts.codeMinutes, expirationTime: expiresAt.getTime() } };
+  };
+
+  return {
+    codeMinutes: opts.codeMinutes,
+
+    sendSms: async (q: {
+      merchantCode: string;
+      brandName: string;
+      target: string;
+      purpose: CodePurpose;
+      ip: string;
+      deliver: boolean;
+    }) => {
+      const { code, sent } = await issue({ ...q, channel: 'SMS' });
+      // An unknown number for a no-login code is answered like a known one, but nothing is sent.
+      if (q.deliver) {
+        await providers.sms.send({
+          merchantCode: q.merchantCode,
+          to: q.target,
+          text: `[${q.brandName}] Your verification code is ${code}. It expires in ${opts.codeMinutes} minutes. Never share it.`,
+        });
+      }
+      return sent;
+    },
+
+    /** A code e-mailed to `target` (an address from emailTarget). */
+    sendEmail: async (q: {
+      merchantCode: string;
+      brandName: string;
+      target: string;
+      purpose: CodePurpose;
+      ip: string;
+    }) => {
+      const { code, sent } = await issue({ ...q, channel: 'EMAIL' });
+      await providers.email.send({
         merchantCode: q.merchantCode,
         to: q.target,
-        text: `[${q.brandName}] Your verification code is ${code}. It expires in ${opts.codeMinutes} minutes. Never share it.`,
+        subject: `[${q.brandName}] Your verification code`,
+        text: `Your verification code is ${code}. It expires in ${opts.codeMinutes} minutes.\n\nIf you did not ask for it, ignore this e-mail and never share the code.`,
       });
-    }
-    return { expiredMinutes: opts.codeMinutes, expirationTime: expiresAt.getTime() };
-  },
+      return sent;
+    },
 
-  /** Checks and consumes a code inside the caller's transaction; any failure is the same error. */
-  consume: async (tx: DbOrTx, q: { merchantCode: string; target: string; purpose: CodePurpose; code: string }) => {
-    const row = await verificationRepository.latestOpen(tx, q.merchantCode, q.target, q.purpose);
-    const now = new Date();
-    if (!row || row.expiresAt <= now || row.attempts >= MAX_ATTEMPTS)
-      throw new AppError(ErrorCode.VerificationCodeInvalid);
-    if (!/^\d{6}$/.test(q.code) || !safeEqualHex(row.codeHash, codeHash(q.target, q.code))) {
-      // Counted outside the caller's transaction, which rolls back on this error.
-      await verificationRepository.addAttempt(db, row.id, row.attempts + 1);
-      throw new AppError(ErrorCode.VerificationCodeInvalid);
-    }
-    if (!(await verificationRepository.consume(tx, row.id, now))) throw new AppError(ErrorCode.VerificationCodeInvalid);
-  },
+    /** Checks and consumes a code inside the caller's transaction; any failure is the same error. */
+    consume: async (tx: DbOrTx, q: { merchantCode: string; target: string; purpose: CodePurpose; code: string }) => {
+      const row = await verificationRepository.latestOpen(tx, q.merchantCode, q.target, q.purpose);
+      const now = new Date();
+      if (!row || row.expiresAt <= now || row.attempts >= MAX_ATTEMPTS)
+        throw new AppError(ErrorCode.VerificationCodeInvalid);
+      if (!/^\d{6}$/.test(q.code) || !safeEqualHex(row.codeHash, codeHash(q.target, q.code))) {
+        // Counted outside the caller's transaction, which rolls back on this error. Not awaited:
+        // the embedded database has one connection, so this waits until that transaction ends
+        // (awaiting it inside the transaction would deadlock).
+        void verificationRepository.addAttempt(db, row.id, row.attempts + 1).catch(() => undefined);
+        throw new AppError(ErrorCode.VerificationCodeInvalid);
+      }
+      if (!(await verificationRepository.consume(tx, row.id, now)))
+        throw new AppError(ErrorCode.VerificationCodeInvalid);
+    },
 
-  outbox: (limit = 100) => verificationRepository.listOutbox(db, limit),
-});
+    outbox: (limit = 100) => verificationRepository.listOutbox(db, limit),
+  };
+};

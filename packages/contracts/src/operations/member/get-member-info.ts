@@ -8,6 +8,8 @@ export const memberInfoSchema = z.object({
   nickname: z.string(),
   type: z.number().int(),
   toUpline: z.enum(['0', '1']),
+  /** The member's own referral code, for invite links (`?r=`); empty for trial accounts. */
+  referralCode: z.string(),
   clubLabel: z.object({ labelName: z.string(), type: z.literal('AUTO'), rankLevel: z.number().int() }),
   memberLabel: z.array(z.object({ labelName: z.string() })),
   mobile: z.string(),
