@@ -1,0 +1,35 @@
+import type { ComponentType } from 'react';
+import type { MemberCentrePage } from '../features/member-centre/entries';
+import type { MemberCentrePageProps } from '../features/member-centre/components/member-centre-panel';
+import { lazyPage } from '../lib/lazy-with-timeout';
+
+type Page = ComponentType<MemberCentrePageProps>;
+
+// Each wallet page loads when it is first opened.
+const MyWalletPage = lazyPage(() => import('../features/wallet/components/my-wallet-page'), 'MyWalletPage');
+const DepositPage = lazyPage(() => import('../features/wallet/components/deposit-page'), 'DepositPage');
+const WithdrawPage = lazyPage(
+  () => import('../features/wallet/components/withdraw-page'),
+  'WithdrawPage',
+) as unknown as ComponentType<{ onOpenSecurityCentre: () => void }>;
+const TransferUplinePage = lazyPage(
+  () => import('../features/wallet/components/transfer-upline-page'),
+  'TransferUplinePage',
+) as unknown as ComponentType<MemberCentrePageProps & { onOpenSecurityCentre: () => void }>;
+const records = () => import('../features/wallet/components/records-pages');
+const TransactionHistoryPage = lazyPage(records, 'TransactionHistoryPage');
+const PersonalProfitPage = lazyPage(records, 'PersonalProfitPage');
+const BonusDetailsPage = lazyPage(records, 'BonusDetailsPage');
+
+/** The member-centre pages other features supply, composed here so features stay independent. */
+export const MEMBER_CENTRE_PAGES: Partial<Record<MemberCentrePage, Page>> = {
+  transferFund: () => <MyWalletPage />,
+  depositv2: () => <DepositPage />,
+  withdraw: ({ onPage }) => <WithdrawPage onOpenSecurityCentre={() => onPage('securityCenter')} />,
+  transferUpline: ({ member, onPage }) => (
+    <TransferUplinePage member={member} onPage={onPage} onOpenSecurityCentre={() => onPage('securityCenter')} />
+  ),
+  transactionHistory: () => <TransactionHistoryPage />,
+  personalProfit: () => <PersonalProfitPage />,
+  bonusDetails: () => <BonusDetailsPage />,
+};

@@ -1,0 +1,16 @@
+import { API } from '@pagoda/contracts/api-routes';
+import type { getDepositMethods as Op } from '@pagoda/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client';
+import { walletKeys } from './wallet-keys';
+
+export const fetchDepositMethods = (signal?: AbortSignal) => call<typeof Op>(API.getDepositMethods, { signal });
+
+export const depositMethodsQueryOptions = () =>
+  queryOptions({
+    queryKey: walletKeys.depositMethods(),
+    queryFn: ({ signal }) => fetchDepositMethods(signal),
+    staleTime: 5 * 60_000,
+  });
+
+export const useDepositMethods = () => useQuery(depositMethodsQueryOptions());

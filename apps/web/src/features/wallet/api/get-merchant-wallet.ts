@@ -1,0 +1,17 @@
+import { API } from '@pagoda/contracts/api-routes';
+import type { getMerchantWallet as Op } from '@pagoda/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client';
+import { walletKeys } from './wallet-keys';
+
+export const fetchMerchantWallet = (signal?: AbortSignal) => call<typeof Op>(API.getMerchantWallet, { signal });
+
+export const merchantWalletQueryOptions = () =>
+  queryOptions({
+    queryKey: walletKeys.merchantWallet(),
+    queryFn: ({ signal }) => fetchMerchantWallet(signal),
+    staleTime: 5 * 60_000,
+  });
+
+/** isSingle 1: games debit the main wallet and the transfer page is not needed. */
+export const useMerchantWallet = () => useQuery(merchantWalletQueryOptions());

@@ -1,0 +1,19 @@
+import { API } from '@pagoda/contracts/api-routes';
+import type { getPersonalProfit as Op } from '@pagoda/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client';
+import { walletKeys } from './wallet-keys';
+
+export type PersonalProfitQuery = { startTime: number; endTime: number };
+
+export const fetchPersonalProfit = (q: PersonalProfitQuery, signal?: AbortSignal) =>
+  call<typeof Op>(API.getPersonalProfit, { query: q, signal });
+
+export const personalProfitQueryOptions = (q: PersonalProfitQuery) =>
+  queryOptions({
+    queryKey: walletKeys.personalProfit(q),
+    queryFn: ({ signal }) => fetchPersonalProfit(q, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const usePersonalProfit = (q: PersonalProfitQuery) => useQuery(personalProfitQueryOptions(q));

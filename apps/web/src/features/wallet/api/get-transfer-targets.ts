@@ -1,0 +1,17 @@
+import { API } from '@pagoda/contracts/api-routes';
+import type { getTransferTargets as Op } from '@pagoda/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client';
+import { walletKeys } from './wallet-keys';
+
+export const fetchTransferTargets = (signal?: AbortSignal) => call<typeof Op>(API.getTransferTargets, { signal });
+
+export const transferTargetsQueryOptions = () =>
+  queryOptions({
+    queryKey: walletKeys.transferTargets(),
+    queryFn: ({ signal }) => fetchTransferTargets(signal),
+    staleTime: 60_000,
+  });
+
+/** The upline (and whether the brand allows paying it) and, for agents, the direct downlines. */
+export const useTransferTargets = () => useQuery(transferTargetsQueryOptions());
