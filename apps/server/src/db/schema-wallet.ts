@@ -41,7 +41,9 @@ export const ledgerAccounts = pgTable(
     /** Trial money (type 4 members) never mixes with real money. */
     partition: text('partition').notNull().default('REAL'),
     currency: text('currency').notNull(),
-    balance: money('balance').notNull().default(sql`0`),
+    balance: money('balance')
+      .notNull()
+      .default(sql`0`),
     version: bigint('version', { mode: 'number' }).notNull().default(0),
     allowNegative: boolean('allow_negative').notNull().default(false),
     createdAt: createdAt(),
@@ -108,13 +110,19 @@ export const walletSettings = pgTable('wallet_settings', {
     .references(() => merchants.code, { onDelete: 'cascade' }),
   /** Single wallet: games debit the main wallet and the transfer page is hidden. */
   isSingle: boolean('is_single').notNull().default(false),
-  withdrawMin: money('withdraw_min').notNull().default(sql`10000`),
-  withdrawMax: money('withdraw_max').notNull().default(sql`5000000`),
+  withdrawMin: money('withdraw_min')
+    .notNull()
+    .default(sql`10000`),
+  withdrawMax: money('withdraw_max')
+    .notNull()
+    .default(sql`5000000`),
   withdrawDailyCount: integer('withdraw_daily_count').notNull().default(5),
   /** Spec §4 "{0} minutes": after this a paid withdrawal counts as received. */
   withdrawConfirmMinutes: integer('withdraw_confirm_minutes').notNull().default(60),
   depositExpireMinutes: integer('deposit_expire_minutes').notNull().default(30),
-  trialBalance: money('trial_balance').notNull().default(sql`200000`),
+  trialBalance: money('trial_balance')
+    .notNull()
+    .default(sql`200000`),
 });
 
 /** Deposit and payout channels a brand offers (bank, e-wallets, the sandbox gateway). */
@@ -132,7 +140,10 @@ export const paymentChannels = pgTable(
     name: text('name').notNull(),
     minAmount: money('min_amount').notNull(),
     maxAmount: money('max_amount').notNull(),
-    fixedAmounts: jsonb('fixed_amounts').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    fixedAmounts: jsonb('fixed_amounts')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** Where to send the money (bank name, account name and number) for manual channels. */
     accountName: text('account_name').notNull().default(''),
     accountNo: text('account_no').notNull().default(''),
@@ -161,7 +172,10 @@ export const depositOrders = pgTable(
     /** CREATED → PENDING → PAID | FAILED | EXPIRED | CANCELLED */
     status: text('status').notNull(),
     reference: text('reference').notNull().default(''),
-    receiptIds: jsonb('receipt_ids').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    receiptIds: jsonb('receipt_ids')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     gatewayRef: text('gateway_ref'),
     remark: text('remark').notNull().default(''),
     reviewedBy: text('reviewed_by'),
@@ -214,7 +228,10 @@ export const withdrawalOrders = pgTable(
     /** RECEIVED, NOT_RECEIVED, PARTIAL or AUTO once the member (or the clock) confirms. */
     confirmation: text('confirmation'),
     receivedAmount: money('received_amount'),
-    proofIds: jsonb('proof_ids').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    proofIds: jsonb('proof_ids')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     remark: text('remark').notNull().default(''),
     reviewedBy: text('reviewed_by'),
     createdAt: createdAt(),

@@ -10,6 +10,14 @@ export const formatMinor = (minor: bigint | number): string => {
   return `${negative ? '-' : ''}${whole.toLocaleString('en-US')}.${cents}`;
 };
 
+/**
+ * Money figures from the API (JSON numbers with at most 2 places, e.g. 1234.5) → '1,234.50'.
+ * Rounded to the cent first, so 0.1 + 0.2 style float noise never shows; the one formatter
+ * every wallet page and the top bar use.
+ */
+export const formatMoney = (value: number): string =>
+  Number.isFinite(value) ? formatMinor(BigInt(Math.round(value * 100))) : '–';
+
 /** Display-only numbers (not money held anywhere), e.g. the jackpot ticker. */
 export const formatAmount = (n: number): string => amountFormat.format(n);
 

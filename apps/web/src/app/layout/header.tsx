@@ -6,6 +6,7 @@ import { Link, NavLink } from 'react-router';
 import { CategoryNav } from '../../features/games/components/category-nav';
 import { AccountBar } from '../../features/session/components/account-bar';
 import { useSession } from '../../features/session/session-context';
+import { TopBalance } from '../../features/wallet/components/top-balance';
 import { useMemberCentre } from '../member-centre-state';
 import { useTheme } from '../theme';
 import { LanguagePicker } from './language-picker';
@@ -70,7 +71,7 @@ export const Header = ({
               {theme === 'light' ? '☾' : '☀'}
             </button>
             {isLoggedIn ? (
-              <AccountBar onOpenCentre={openCentre} />
+              <AccountBar onOpenCentre={openCentre} balance={<TopBalance />} />
             ) : (
               <>
                 <button type="button" className="btn btn--primary btn--sm" onClick={requestLogin}>

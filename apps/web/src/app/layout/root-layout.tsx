@@ -7,9 +7,11 @@ import { useStatus } from '../../features/system/api/get-status';
 import { MaintenanceScreen } from '../../features/system/components/maintenance-screen';
 import { RegionBlockScreen } from '../../features/system/components/region-block-screen';
 import { useCustomerService } from '../../features/system/hooks/use-customer-service';
-import { errorMessageKey, flattenWhitelabel } from '@pagoda/contracts';
+import { errorMessageKey, flattenWhitelabel, isMobileIccLocked } from '@pagoda/contracts';
 import { useMemberInfo } from '../../features/session/api/auth-calls';
 import { useSession } from '../../features/session/session-context';
+import { useToken } from '../../features/session/session-store';
+import { MEMBER_CENTRE_PAGES } from '../member-centre-pages';
 import { useMemberCentre } from '../member-centre-state';
 import { lazyPage } from '../../lib/lazy-with-timeout';
 import { ApiError } from '../../lib/api-client';
@@ -39,6 +41,12 @@ const MemberCentrePanel = lazyPage(
   import('../../features/member-centre/components/member-centre-panel').MemberCentrePanelProps
 >;
 
+// The push channel and its notices load after the first paint, outside the first bundle.
+const MemberEventNotices = lazyPage(
+  () => import('../../features/wallet/components/member-event-notices'),
+  'MemberEventNotices',
+) as unknown as ComponentType<{ token: string | null }>;
+
 const PageFallback = () => {
   const { t } = useTranslation();
   return (
@@ -59,6 +67,7 @@ export const RootLayout = () => {
   const { modal, openModal, isLoggedIn } = useSession();
   const centre = useMemberCentre();
   const member = useMemberInfo();
+  const token = useToken();
 
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -143,6 +152,12 @@ export const RootLayout = () => {
         </>
       ) : null}
       {accountModals}
+      {/* Money events (WebSocket) refresh the balance everywhere and show deposit/withdraw results. */}
+      {isLoggedIn ? (
+        <Suspense fallback={null}>
+          <MemberEventNotices token={token} />
+        </Suspense>
+      ) : null}
       {centre.open && isLoggedIn && member.data && member.data.type !== 4 ? (
         <Suspense fallback={null}>
           <MemberCentrePanel
@@ -151,6 +166,9 @@ export const RootLayout = () => {
             onPage={centre.setPage}
             onClose={centre.closeCentre}
             onChangePassword={() => openModal('change-password')}
+            rules={data.info.register}
+            mobileIccLocked={isMobileIccLocked(modules)}
+            pages={MEMBER_CENTRE_PAGES}
           />
         </Suspense>
       ) : null}

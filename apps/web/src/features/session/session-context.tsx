@@ -4,8 +4,18 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import { onApiError } from '../../lib/api-client';
 import { logoutRequest } from './api/auth-calls';
 import { sessionStore, useToken } from './session-store';
+import { thirdPartyReturn } from './third-party-return';
 
-export type AccountModal = null | 'login' | 'register' | 'forgot' | 'change-password' | 'logout' | 'trial';
+export type AccountModal =
+  | null
+  | 'login'
+  | 'register'
+  | 'forgot'
+  | 'change-password'
+  | 'logout'
+  | 'trial'
+  /** Back from Google or Facebook: exchange the ticket, or offer link / register. */
+  | 'third-party';
 
 type SessionApi = {
   isLoggedIn: boolean;
@@ -41,7 +51,7 @@ const SESSION_ERRORS = new Set([
 export const SessionProvider = ({ children }: { children: ReactNode }) => {
   const token = useToken();
   const queryClient = useQueryClient();
-  const [modal, setModal] = useState<AccountModal>(null);
+  const [modal, setModal] = useState<AccountModal>(thirdPartyReturn ? 'third-party' : null);
   const [loginTab, setLoginTab] = useState<'username' | 'sms' | null>(null);
   const [forcedPasswordChange, setForced] = useState(() => sessionStorage.getItem('cpw') === 'true');
 

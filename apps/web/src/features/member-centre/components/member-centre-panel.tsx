@@ -1,8 +1,11 @@
-import type { MemberInfo } from '@pagoda/contracts';
-import { useEffect, useRef } from 'react';
+import type { MemberInfo, RegisterRule } from '@pagoda/contracts';
+import { type ComponentType, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BADGED_PAGES, MEMBER_CENTRE_ENTRIES, type MemberCentrePage } from '../entries';
 import { SecurityCentre } from './security-centre';
+
+/** What a page supplied by another feature gets: the member, and a way to open another page. */
+export type MemberCentrePageProps = { member: MemberInfo; onPage: (p: MemberCentrePage) => void };
 
 export type MemberCentrePanelProps = {
   member: MemberInfo;
@@ -11,6 +14,11 @@ export type MemberCentrePanelProps = {
   onClose: () => void;
   onChangePassword: () => void;
   counts?: Partial<Record<MemberCentrePage, number>>;
+  /** The brand's registration rules and country-code lock, for binding mobile and e-mail. */
+  rules: Record<string, RegisterRule>;
+  mobileIccLocked: boolean;
+  /** Pages of other features (composed in app/), keyed by page; the rest say they come later. */
+  pages?: Partial<Record<MemberCentrePage, ComponentType<MemberCentrePageProps>>>;
 };
 
 /**
@@ -24,6 +32,9 @@ export const MemberCentrePanel = ({
   onClose,
   onChangePassword,
   counts = {},
+  rules,
+  mobileIccLocked,
+  pages = {},
 }: MemberCentrePanelProps) => {
   const { t } = useTranslation();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -34,6 +45,7 @@ export const MemberCentrePanel = ({
     return () => window.removeEventListener('keydown', onKey);
   }, [onClose]);
   const current = MEMBER_CENTRE_ENTRIES.find(([, p]) => p === page) ?? MEMBER_CENTRE_ENTRIES[0];
+  const Page = pages[page];
   return (
     <div className="mc-backdrop">
       <div ref={panelRef} className="mc-panel" role="dialog" aria-modal="true" aria-labelledby="mc-title" tabIndex={-1}>
@@ -67,7 +79,16 @@ export const MemberCentrePanel = ({
           <section className="mc-content" aria-labelledby="mc-page-title">
             <h2 id="mc-page-title">{t(`mc.entry.${current[0]}`)}</h2>
             {page === 'securityCenter' ? (
-              <SecurityCentre member={member} onChangePassword={onChangePassword} />
+              <SecurityCentre
+                member={member}
+                onChangePassword={onChangePassword}
+                rules={rules}
+                mobileIccLocked={mobileIccLocked}
+              />
+            ) : Page ? (
+              <Suspense fallback={<p role="status">{t('app.loading')}</p>}>
+                <Page key={page} member={member} onPage={onPage} />
+              </Suspense>
             ) : (
               <p className="empty-state">{t('mc.soon')}</p>
             )}

@@ -1,4 +1,4 @@
-import type { MemberInfo } from '@pagoda/contracts';
+import type { MemberInfo, RegisterRule } from '@pagoda/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,8 +6,15 @@ import { Field } from '../../../components/field';
 import { ApiError } from '../../../lib/api-client';
 import { formatTime } from '../../../lib/format';
 import { QrCode } from '../../../components/qr-code';
-import { bindTotpRequest, setPaymentPasswordRequest, setupTotpRequest, useRecentLogins } from '../api/security-calls';
-import { errorMessageKey } from '@pagoda/contracts';
+import {
+  bindTotpRequest,
+  setPaymentPasswordRequest,
+  setupTotpRequest,
+  useBrandCountry,
+  useRecentLogins,
+} from '../api/security-calls';
+import { errorMessageKey, maskEmail, maskMobile } from '@pagoda/contracts';
+import { ContactBindingForm } from './contact-binding';
 import { FormError } from '../../../components/form-error';
 
 const PaymentPasswordForm = ({ hasOne, onDone }: { hasOne: boolean; onDone: () => void }) => {
@@ -128,19 +135,49 @@ const TotpBinding = ({ onDone }: { onDone: () => void }) => {
   );
 };
 
-/** The member centre's default page: profile, passwords and recent logins. */
-export const SecurityCentre = ({ member, onChangePassword }: { member: MemberInfo; onChangePassword: () => void }) => {
+export type SecurityCentreProps = {
+  member: MemberInfo;
+  onChangePassword: () => void;
+  /** The brand's registration rules (mobileNum and email apply to binding). */
+  rules: Record<string, RegisterRule>;
+  /** UPDATEMOBILEICC3 / DISABLEDMOBILEICC3: the country code cannot be changed. */
+  mobileIccLocked: boolean;
+};
+
+/** The member centre's default page: profile (with mobile and e-mail binding), passwords and recent logins. */
+export const SecurityCentre = ({ member, onChangePassword, rules, mobileIccLocked }: SecurityCentreProps) => {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const logins = useRecentLogins();
+  const country = useBrandCountry();
   const [editingPay, setEditingPay] = useState(false);
   const [saved, setSaved] = useState(false);
-  const row = (label: string, value: string) => (
+  const [editingContact, setEditingContact] = useState<'mobile' | 'email' | null>(null);
+  const [contactSaved, setContactSaved] = useState<'mobile' | 'email' | null>(null);
+  const row = (label: string, value: string, action?: React.ReactNode) => (
     <div className="mc-row">
       <dt>{label}</dt>
-      <dd>{value || t('mc.not_bound')}</dd>
+      <dd className={action ? 'mc-row__value' : undefined}>
+        <span>{value || t('mc.not_bound')}</span>
+        {action}
+      </dd>
     </div>
   );
+  const contactAction = (kind: 'mobile' | 'email', bound: boolean) => (
+    <button
+      type="button"
+      className="btn btn--sm"
+      aria-label={t(`mc.${bound ? 'change' : 'bind'}_${kind}`)}
+      aria-expanded={editingContact === kind}
+      onClick={() => {
+        setContactSaved(null);
+        setEditingContact((k) => (k === kind ? null : kind));
+      }}
+    >
+      {bound ? t('mc.change') : t('mc.bind')}
+    </button>
+  );
+  const mobileShown = member.mobile ? `+${member.countryDialingCode} ${maskMobile(member.mobile)}` : '';
   return (
     <div className="security-centre">
       <section className="mc-card" aria-labelledby="mc-profile">
@@ -149,10 +186,34 @@ export const SecurityCentre = ({ member, onChangePassword }: { member: MemberInf
           {row(t('session.username'), member.account)}
           {row(t('mc.registered'), formatTime(member.registeredAt))}
           {row(t('mc.last_login'), member.lastLoginAt ? formatTime(member.lastLoginAt) : '')}
-          {row(t('session.mobile'), member.mobile ? `+${member.countryDialingCode} ${member.mobile}` : '')}
-          {row(t('session.email'), member.email)}
+          {row(t('session.mobile'), mobileShown, contactAction('mobile', Boolean(member.mobile)))}
+          {row(
+            t('session.email'),
+            member.email ? maskEmail(member.email) : '',
+            contactAction('email', Boolean(member.email)),
+          )}
           {row(t('session.payee_name'), member.payee)}
         </dl>
+        {contactSaved ? (
+          <p role="status" className="mc-note">
+            {t(contactSaved === 'mobile' ? 'mc.mobile_saved' : 'mc.email_saved')}
+          </p>
+        ) : null}
+        {editingContact ? (
+          <ContactBindingForm
+            key={editingContact}
+            kind={editingContact}
+            member={member}
+            rule={rules[editingContact === 'mobile' ? 'mobileNum' : 'email']}
+            dialingCode={member.countryDialingCode || country.data?.countryDialingCode || '63'}
+            dialingCodeLocked={mobileIccLocked}
+            onDone={() => {
+              setContactSaved(editingContact);
+              setEditingContact(null);
+              void queryClient.invalidateQueries({ queryKey: ['member'] });
+            }}
+          />
+        ) : null}
       </section>
       <section className="mc-card" aria-labelledby="mc-passwords">
         <h3 id="mc-passwords">{t('mc.passwords')}</h3>

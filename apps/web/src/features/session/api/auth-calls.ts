@@ -1,6 +1,7 @@
 import { API } from '@pagoda/contracts/api-routes';
 import type {
   changePassword as ChangePasswordOp,
+  checkAffiliate as CheckAffiliateOp,
   getCaptcha as GetCaptchaOp,
   getMemberInfo as GetMemberInfoOp,
   login as LoginOp,
@@ -59,6 +60,9 @@ export const requestPasswordEmailRequest = (username: string, email: string) =>
   });
 export const resetPasswordByEmailRequest = (body: { token: string; newPassword: string; confirmNewPassword: string }) =>
   callEncrypted<typeof ResetPasswordByEmailOp>(API.resetPasswordByEmail, body);
+/** Resolves when the affiliate code is valid on this domain; the portal never alerts its failure. */
+export const checkAffiliateRequest = (code: string, domain: string) =>
+  call<typeof CheckAffiliateOp>(API.checkAffiliate, { query: { code, ...(domain ? { domain } : {}) } });
 export const fetchCaptcha = () => call<typeof GetCaptchaOp>(API.getCaptcha, { query: { t: String(Date.now()) } });
 
 export const memberInfoQueryOptions = (token: string | null) =>

@@ -1,17 +1,20 @@
 import { AGENT_TYPES } from '@pagoda/contracts';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMemberInfo } from '../api/auth-calls';
 import { useSession } from '../session-context';
 
 /**
  * The logged-in top bar: avatar, account, balance (tap to show or hide), and sign-out. The
- * balance reads the wallet once it exists; until then it honestly says it is updating.
+ * balance comes from the wallet feature through the `balance` slot (composed in app/); without
+ * one it honestly says it is updating.
  */
 export const AccountBar = ({
   onOpenCentre,
+  balance,
 }: {
   onOpenCentre: (page: 'depositv2' | 'securityCenter' | 'messageV2') => void;
+  balance?: ReactNode;
 }) => {
   const { t } = useTranslation();
   const { data: member } = useMemberInfo();
@@ -35,14 +38,16 @@ export const AccountBar = ({
         {member?.type === 4 ? <em className="account-bar__trial"> ({t('session.trial_account')})</em> : null}
         {isAgent ? <em className="account-bar__trial"> · {t('session.agent_centre')}</em> : null}
       </span>
-      <button
-        type="button"
-        className="account-bar__balance"
-        onClick={() => setHidden((h) => !h)}
-        aria-label={hidden ? t('session.show_balance') : t('session.hide_balance')}
-      >
-        {t('session.balance')}: {hidden ? '***' : t('session.balance_updating')}
-      </button>
+      {balance ?? (
+        <button
+          type="button"
+          className="account-bar__balance"
+          onClick={() => setHidden((h) => !h)}
+          aria-label={hidden ? t('session.show_balance') : t('session.hide_balance')}
+        >
+          {t('session.balance')}: {hidden ? '***' : t('session.balance_updating')}
+        </button>
+      )}
       {(
         [
           ['depositv2', 'session.deposit'],

@@ -1,12 +1,15 @@
 import type { RegisterRule } from '@pagoda/contracts';
-import { WhitelabelModule } from '@pagoda/contracts';
+import { affiliateFromHost, codesFromSearch, WhitelabelModule } from '@pagoda/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/modal';
+import { thirdPartyProvidersQueryOptions } from '../api/third-party-calls';
 import { useSession } from '../session-context';
 import { ChangePasswordModal } from './change-password-modal';
 import { ForgotPasswordModal } from './forgot-password-modal';
 import { LoginModal } from './login-modal';
 import { RegisterModal } from './register-modal';
+import { ThirdPartyModal } from './third-party-modal';
 
 type Props = { modules: Record<string, boolean>; rules: Record<string, RegisterRule>; defaultDialingCode: string };
 
@@ -14,9 +17,16 @@ type Props = { modules: Record<string, boolean>; rules: Record<string, RegisterR
 export const AccountModals = ({ modules, rules, defaultDialingCode }: Props) => {
   const { t } = useTranslation();
   const { modal, openModal, logout } = useSession();
-  const referralCode =
-    new URLSearchParams(window.location.search).get('referralCode') ??
-    new URLSearchParams(window.location.search).get('r');
+  // Spec §7 / api-observed §2.1: the link's codes, else the first label of a 3-label host.
+  const { affiliateCode: linkCode, referralCode } = codesFromSearch(window.location.search);
+  const host = affiliateFromHost(window.location.hostname);
+  const affiliate = { code: linkCode ?? (host.code === 'www' ? null : host.code), domain: host.domain };
+  const providers = useQuery(
+    thirdPartyProvidersQueryOptions(
+      Boolean(modules[WhitelabelModule.GoogleLogin] || modules[WhitelabelModule.FacebookLogin]),
+    ),
+  );
+  const thirdParty = providers.data?.providers ?? [];
   const usernameReg = Boolean(modules[WhitelabelModule.UsernameReg]);
   const mobileReg = Boolean(modules[WhitelabelModule.MobileReg]);
   return (
@@ -29,7 +39,9 @@ export const AccountModals = ({ modules, rules, defaultDialingCode }: Props) => 
         canRecover
         rules={rules}
         defaultDialingCode={defaultDialingCode}
+        thirdParty={thirdParty}
       />
+      <ThirdPartyModal open={modal === 'third-party'} rules={rules} />
       {usernameReg || mobileReg ? (
         <RegisterModal
           open={modal === 'register'}
@@ -40,6 +52,7 @@ export const AccountModals = ({ modules, rules, defaultDialingCode }: Props) => 
           smsOnUsername={Boolean(modules[WhitelabelModule.RegMobileVerify])}
           defaultDialingCode={defaultDialingCode}
           referralCode={referralCode}
+          affiliate={affiliate}
         />
       ) : null}
       <ChangePasswordModal open={modal === 'change-password'} rule={rules.password} />

@@ -10,8 +10,8 @@ import {
   sendNoLoginSmsRequest,
 } from '../api/auth-calls';
 import { useSession } from '../session-context';
-import { CountryCodeSelect } from './country-code-select';
-import { SmsCodeButton } from './sms-code-button';
+import { CountryCodeSelect } from '../../../components/country-code-select';
+import { SmsCodeButton } from '../../../components/sms-code-button';
 import { useFormMessages } from './use-form-error';
 import { FormError } from '../../../components/form-error';
 

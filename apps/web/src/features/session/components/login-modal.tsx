@@ -1,4 +1,4 @@
-import type { LoginVerifyMethods, RegisterRule } from '@pagoda/contracts';
+import type { LoginVerifyMethods, RegisterRule, ThirdPartyProvider } from '@pagoda/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, Tabs } from '../../../components/field';
@@ -8,8 +8,9 @@ import { freeplayRequest, loginRequest, sendNoLoginSmsRequest } from '../api/aut
 import { rememberMe } from '../remember-me';
 import { useSession } from '../session-context';
 import { CaptchaField } from './captcha-field';
-import { CountryCodeSelect } from './country-code-select';
-import { SmsCodeButton } from './sms-code-button';
+import { CountryCodeSelect } from '../../../components/country-code-select';
+import { SmsCodeButton } from '../../../components/sms-code-button';
+import { ThirdPartyButtons } from './third-party-buttons';
 import { useFormMessages } from './use-form-error';
 import { VerifyLoginStep } from './verify-login-step';
 import { FormError } from '../../../components/form-error';
@@ -22,9 +23,20 @@ type Props = {
   canRecover: boolean;
   rules: Record<string, RegisterRule>;
   defaultDialingCode: string;
+  /** Google / Facebook buttons: module on and provider configured. */
+  thirdParty?: readonly ThirdPartyProvider[];
 };
 
-export const LoginModal = ({ open, smsLogin, freePlay, canRegister, canRecover, rules, defaultDialingCode }: Props) => {
+export const LoginModal = ({
+  open,
+  smsLogin,
+  freePlay,
+  canRegister,
+  canRecover,
+  rules,
+  defaultDialingCode,
+  thirdParty = [],
+}: Props) => {
   const { t } = useTranslation();
   const { openModal, startSession, loginTab } = useSession();
   const { serverError, checkRule } = useFormMessages();
@@ -187,6 +199,7 @@ export const LoginModal = ({ open, smsLogin, freePlay, canRegister, canRecover, 
           </button>
         </form>
       )}
+      {verify ? null : <ThirdPartyButtons providers={thirdParty} />}
       <div className="form__links">
         {canRecover ? (
           <button type="button" className="btn--link" onClick={() => openModal('forgot')}>

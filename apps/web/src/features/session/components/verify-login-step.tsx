@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Field, Tabs } from '../../../components/field';
 import { loginVerificationRequest, sendNoLoginSmsRequest } from '../api/auth-calls';
 import { useSession } from '../session-context';
-import { CountryCodeSelect } from './country-code-select';
-import { SmsCodeButton } from './sms-code-button';
+import { CountryCodeSelect } from '../../../components/country-code-select';
+import { SmsCodeButton } from '../../../components/sms-code-button';
 import { useFormMessages } from './use-form-error';
 import { FormError } from '../../../components/form-error';
 
