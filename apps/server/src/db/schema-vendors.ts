@@ -1,0 +1,158 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { members, merchants } from './schema.js';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const money = (name: string) => bigint(name, { mode: 'bigint' });
+
+/**
+ * How the platform talks to one vendor of a brand: the adapter, the HMAC secret of its wallet
+ * calls, where games launch, and a maintenance window. The catalogue (game_vendors) says what
+ * players see; this says how money and launches flow.
+ */
+export const vendorIntegrations = pgTable(
+  'vendor_integrations',
+  {
+    merchantCode: text('merchant_code')
+      .notNull()
+      .references(() => merchants.code, { onDelete: 'cascade' }),
+    vendorCode: text('vendor_code').notNull(),
+    /** Adapter name: 'seamless' (the vendor calls /vendor/v1) or 'transfer' (we call its wallet). */
+    adapter: text('adapter').notNull(),
+    secret: text('secret').notNull(),
+    /** The vendor's game page; the launch token and game code are added as query parameters. */
+    launchUrl: text('launch_url').notNull(),
+    /** Transfer mode: the vendor's wallet API base URL. */
+    walletApiUrl: text('wallet_api_url').notNull().default(''),
+    maintenanceFrom: timestamp('maintenance_from', { withTimezone: true }),
+    maintenanceTo: timestamp('maintenance_to', { withTimezone: true }),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('vendor_integrations_uq').on(t.merchantCode, t.vendorCode)],
+);
+
+/** One-use-per-launch token a vendor exchanges for the player (authenticate); stored hashed. */
+export const launchTokens = pgTable(
+  'launch_tokens',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    merchantCode: text('merchant_code').notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    vendorCode: text('vendor_code').notNull(),
+    gameCode: text('game_code').notNull(),
+    category: text('category').notNull(),
+    /** 1 real money, 0 trial (api-observed §4 launch accountType). */
+    accountType: integer('account_type').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('launch_tokens_hash_uq').on(t.tokenHash), index('launch_tokens_member_idx').on(t.memberId)],
+);
+
+/**
+ * Every wallet call a vendor made, by its own transaction id: a replay returns `response`; the
+ * same id with other content is refused. A rollback of an unknown bet is recorded too, so a
+ * late bet under that id is refused.
+ */
+export const vendorTransactions = pgTable(
+  'vendor_transactions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantCode: text('merchant_code').notNull(),
+    vendorCode: text('vendor_code').notNull(),
+    transactionId: text('transaction_id').notNull(),
+    kind: text('kind').notNull(),
+    memberId: integer('member_id').notNull(),
+    roundId: text('round_id').notNull(),
+    gameCode: text('game_code').notNull().default(''),
+    amount: money('amount').notNull(),
+    /** For a rollback: the transaction it cancels. */
+    refTransactionId: text('ref_transaction_id'),
+    requestHash: text('request_hash').notNull(),
+    response: jsonb('response').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('vendor_transactions_uq').on(t.merchantCode, t.vendorCode, t.transactionId),
+    index('vendor_transactions_round_idx').on(t.merchantCode, t.vendorCode, t.roundId),
+  ],
+);
+
+/** One game round of a member: what the betting record and P&L show. */
+export const betRounds = pgTable(
+  'bet_rounds',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantCode: text('merchant_code').notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    vendorCode: text('vendor_code').notNull(),
+    gameCode: text('game_code').notNull(),
+    category: text('category').notNull(),
+    roundId: text('round_id').notNull(),
+    betAmount: money('bet_amount')
+      .notNull()
+      .default(sql`0`),
+    validBet: money('valid_bet')
+      .notNull()
+      .default(sql`0`),
+    winAmount: money('win_amount')
+      .notNull()
+      .default(sql`0`),
+    /** initial, win, lose, cancel, tie, refund, win_half, lose_half, cash_out */
+    status: text('status').notNull().default('initial'),
+    trial: boolean('trial').notNull().default(false),
+    detail: jsonb('detail')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('bet_rounds_uq').on(t.merchantCode, t.vendorCode, t.roundId),
+    index('bet_rounds_member_idx').on(t.memberId, t.openedAt),
+    index('bet_rounds_recent_win_idx').on(t.merchantCode, t.closedAt),
+  ],
+);
+
+/** Transfer-mode money moves to and from a vendor's wallet, reconciled until settled. */
+export const vendorTransfers = pgTable(
+  'vendor_transfers',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantCode: text('merchant_code').notNull(),
+    memberId: integer('member_id').notNull(),
+    vendorCode: text('vendor_code').notNull(),
+    /** Our reference, sent to the vendor: its idempotency key on their side. */
+    reference: text('reference').notNull(),
+    direction: text('direction').notNull(),
+    amount: money('amount').notNull(),
+    /** PENDING → SUCCESS | FAILED (the reconciliation job settles what stays PENDING). */
+    status: text('status').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('vendor_transfers_ref_uq').on(t.reference),
+    index('vendor_transfers_pending_idx').on(t.status, t.updatedAt),
+  ],
+);

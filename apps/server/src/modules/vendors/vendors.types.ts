@@ -1,0 +1,26 @@
+import type { BrandConfig } from '../brand/brand-config.js';
+import type { MemberRow } from '../session/session.service.js';
+
+/** What the games module asks of the vendor layer to start a game. */
+export type LaunchRequest = {
+  brand: BrandConfig;
+  member: MemberRow;
+  vendorCode: string;
+  gameCode: string;
+  /** Game category (RNG, LIVE, FISH, …): kept on the launch token, then on every round. */
+  category: string;
+  /** 1 real money, 0 trial/free (api-observed §4). */
+  accountType: 0 | 1;
+  language: string;
+  /** Where the vendor's lobby/exit button returns to. */
+  returnUrl: string;
+};
+
+/**
+ * The vendor layer as the games module sees it. `launch` answers the game page URL, or throws
+ * AppError vendor_under_maintenance (value.content.data.{maintainTime,endTime}) or
+ * launch_game_balance_not_enough.
+ */
+export type VendorLauncher = {
+  launch: (req: LaunchRequest) => Promise<{ gameUrl: string }>;
+};

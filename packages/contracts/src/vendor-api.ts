@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { moneySchema, moneyValue } from './money.js';
+
+/**
+ * The seamless wallet API that game vendors call (docs/vendor-api.md). Every request is a signed
+ * JSON POST: X-Merchant, X-Vendor-Code, X-Signature: t=<unix ms>,v1=<hex HMAC-SHA256 of "t.body">
+ * with the vendor's secret. Answers use the platform envelope.
+ */
+export const VENDOR_API_PREFIX = '/vendor/v1';
+export const VENDOR_HEADERS = { merchant: 'x-merchant', vendor: 'x-vendor-code', signature: 'x-signature' } as const;
+
+const id = z.string().trim().regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'letters, digits and _.:- (1-64)');
+const playerId = z.string().regex(/^[0-9]{1,12}$/, 'playerId: digits');
+const gameCode = z.string().trim().min(1).max(64);
+
+/** A win may be zero (a losing round closed by a win call of 0). */
+export const nonNegativeMoneySchema = z.union([z.literal(0), z.literal('0'), z.literal('0.00'), moneySchema]).transform((v) =>
+  typeof v === 'number' || v === '0' || v === '0.00' ? '0.00' : v,
+);
+
+export const vendorAuthenticateBody = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'token: invalid') });
+export const vendorAuthenticateValue = z.object({
+  playerId: z.string(),
+  nickname: z.string(),
+  currency: z.string(),
+  balance: moneyValue,
+  trial: z.boolean(),
+  gameCode: z.string(),
+  category: z.string(),
+  language: z.string(),
+});
+
+export const vendorBalanceBody = z.object({ playerId });
+
+export const vendorBetBody = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'token: invalid'),
+  playerId,
+  transactionId: id,
+  roundId: id,
+  gameCode,
+  amount: moneySchema,
+  currency: z.string().length(3),
+});
+
+export const vendorWinBody = z.object({
+  playerId,
+  transactionId: id,
+  roundId: id,
+  gameCode,
+  amount: nonNegativeMoneySchema,
+  currency: z.string().length(3),
+  /** Closes the round after crediting. */
+  endRound: z.boolean().default(false),
+});
+
+export const vendorRollbackBody = z.object({
+  playerId,
+  transactionId: id,
+  /** The bet being cancelled; unknown ones are remembered so that the bet is refused if it arrives later. */
+  refTransactionId: id,
+  roundId: id,
+  gameCode: gameCode.optional(),
+});
+
+export const vendorEndRoundBody = z.object({ playerId, roundId: id, gameCode: gameCode.optional() });
+
+export const vendorWalletValue = z.object({
+  balance: moneyValue,
+  currency: z.string(),
+  transactionId: z.string().optional(),
+});
+export type VendorWalletValue = z.infer<typeof vendorWalletValue>;
