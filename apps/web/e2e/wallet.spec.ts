@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, waitForSite } from './support';
+import { expect, ops, test, waitForSite } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -45,6 +45,7 @@ const shots = async (page: Page, name: string) => {
 const topBalance = (page: Page): Locator => page.getByTestId('top-balance');
 
 const user = uniqueUser();
+const manualUser = uniqueUser();
 
 test('deposit through the sandbox gateway: the top-bar balance follows the push', async ({ page }) => {
   await register(page, user);
@@ -90,7 +91,7 @@ test('deposit through the sandbox gateway: the top-bar balance follows the push'
 test('manual channel: payment details with copy buttons, reference and receipt, then waiting for review', async ({
   page,
 }) => {
-  await register(page, uniqueUser());
+  await register(page, manualUser);
   await page.getByTestId('account-bar').getByRole('button', { name: 'Deposit' }).click();
   const mc = content(page, 'Deposit');
   await mc.getByRole('radio', { name: 'GCash' }).check();
@@ -110,6 +111,14 @@ test('manual channel: payment details with copy buttons, reference and receipt, 
   await mc.getByRole('button', { name: 'Submit for review' }).click();
   await expect(mc.getByText(/Waiting for review/)).toBeVisible();
   await expect(mc.getByRole('row', { name: /GCash.*300\.00.*Under review/ })).toBeVisible();
+
+  // The operator approves it with `npm run ops`; the member's balance follows by push.
+  const pending = JSON.parse(ops('deposit', 'list')) as { orderNo: string; account: string; receipts: number }[];
+  const order = pending.find((d) => d.account === manualUser)!;
+  expect(order.receipts).toBe(1);
+  ops('deposit', 'approve', order.orderNo);
+  await expect(topBalance(page)).toHaveText('Balance: P 300.00');
+  await expect(mc.getByRole('row', { name: /GCash.*300\.00.*Paid/ })).toBeVisible();
 });
 
 test('my wallet: transfer main → game wallet, then all out', async ({ page }) => {
@@ -232,4 +241,77 @@ test('withdrawal: payment password, payout account, request up to PENDING', asyn
     'readonly',
     '',
   );
+});
+
+test('withdrawal paid by the operator: received, not received with proof, partly received', async ({ page }) => {
+  await page.goto('/');
+  await waitForSite(page);
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  const login = page.getByRole('dialog', { name: 'Log in' });
+  await login.getByLabel('Username').fill(user);
+  await login.getByLabel('Password').fill(PASSWORD);
+  await login.getByRole('button', { name: 'Log in' }).click();
+  await expect(topBalance(page)).toHaveText('Balance: P 300.00');
+  await page.getByTestId('account-bar').getByRole('button', { name: 'Deposit' }).click();
+  const mc = await openPage(page, 'Withdrawal');
+  const mine = () =>
+    (JSON.parse(ops('withdraw', 'list')) as { orderNo: string; account: string; amount: number }[]).filter(
+      (w) => w.account === user,
+    );
+
+  // Two more requests, so that three paid withdrawals wait for three different answers.
+  for (const amount of ['100', '150']) {
+    await mc.getByLabel('Withdrawal amount').fill(amount);
+    await mc.getByLabel('Payment password').fill(PIN);
+    await mc.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await expect(mc.getByText(new RegExp(`of P ${amount}\\.00 requested`))).toBeVisible();
+  }
+  await expect(topBalance(page)).toHaveText('Balance: P 50.00');
+  const orders = mine();
+  expect(orders.map((o) => o.amount).sort((a, b) => a - b)).toEqual([100, 150, 200]);
+  for (const o of orders) {
+    ops('withdraw', 'approve', o.orderNo);
+    ops('withdraw', 'pay', o.orderNo);
+  }
+  const byAmount = (a: number) => orders.find((o) => o.amount === a)!.orderNo;
+  const item = (amount: number) => mc.getByRole('listitem').filter({ hasText: byAmount(amount) });
+  await expect(item(200)).toBeVisible();
+  await expect(item(100)).toBeVisible();
+  await expect(item(150)).toBeVisible();
+  await shots(page, 'withdraw-confirmations');
+
+  // Received.
+  await item(200).getByRole('button', { name: 'Received', exact: true }).click();
+  await expect(item(200)).toHaveCount(0);
+  await expect(mc.getByRole('row', { name: new RegExp(`200\\.00.*Received`) })).toBeVisible();
+
+  // Not received: a proof image is required.
+  await item(100).getByRole('button', { name: 'Not received' }).click();
+  const notReceived = item(100).getByRole('form', { name: 'Not received' });
+  await notReceived.getByRole('button', { name: 'Send' }).click();
+  await expect(item(100).getByRole('alert')).toBeVisible();
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  await notReceived.getByLabel('Proof images').setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: png });
+  await expect(notReceived.getByRole('img', { name: 'Image 1' })).toBeVisible();
+  await notReceived.getByRole('button', { name: 'Send' }).click();
+  await expect(item(100)).toHaveCount(0);
+
+  // Partly received: the remaining amount is shown as the member types.
+  await item(150).getByRole('button', { name: 'Partly received' }).click();
+  const partly = item(150).getByRole('form', { name: 'Partly received' });
+  await partly.getByLabel('Amount received').fill('20');
+  await expect(partly.getByTestId('remaining-amount')).toHaveText('Remaining amount: P 130.00');
+  await partly.getByRole('button', { name: 'Send' }).click();
+  await expect(item(150)).toHaveCount(0);
+  await expect(mc.getByRole('row', { name: /In dispute/ })).toHaveCount(2);
+
+  // The operator settles both disputes; the refunds come back to the main wallet.
+  ops('withdraw', 'resolve', byAmount(100), '--remark', 'Payout bounced');
+  ops('withdraw', 'resolve', byAmount(150), '--remark', 'Second payout failed');
+  await expect(topBalance(page)).toHaveText('Balance: P 280.00');
+  const audit = JSON.parse(ops('ledger', 'audit')) as { ok: boolean };
+  expect(audit.ok).toBe(true);
 });
