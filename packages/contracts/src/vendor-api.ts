@@ -9,14 +9,17 @@ import { moneySchema, moneyValue } from './money.js';
 export const VENDOR_API_PREFIX = '/vendor/v1';
 export const VENDOR_HEADERS = { merchant: 'x-merchant', vendor: 'x-vendor-code', signature: 'x-signature' } as const;
 
-const id = z.string().trim().regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'letters, digits and _.:- (1-64)');
+const id = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'letters, digits and _.:- (1-64)');
 const playerId = z.string().regex(/^[0-9]{1,12}$/, 'playerId: digits');
 const gameCode = z.string().trim().min(1).max(64);
 
 /** A win may be zero (a losing round closed by a win call of 0). */
-export const nonNegativeMoneySchema = z.union([z.literal(0), z.literal('0'), z.literal('0.00'), moneySchema]).transform((v) =>
-  typeof v === 'number' || v === '0' || v === '0.00' ? '0.00' : v,
-);
+export const nonNegativeMoneySchema = z
+  .union([z.literal(0), z.literal('0'), z.literal('0.00'), moneySchema])
+  .transform((v) => (typeof v === 'number' || v === '0' || v === '0.00' ? '0.00' : v));
 
 export const vendorAuthenticateBody = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'token: invalid') });
 export const vendorAuthenticateValue = z.object({
