@@ -10,6 +10,7 @@ import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { benchLedger } from './bench-ledger.js';
+import { benchVendors } from './bench-vendors.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'apps/web/dist');
@@ -112,3 +113,4 @@ const main = async () => {
 
 await main();
 await benchLedger();
+await benchVendors();

@@ -127,4 +127,19 @@ describe('money commands of npm run ops', () => {
     expect(balance.json().value.balance).toHaveLength(1);
     await ops({ command: 'wallet-single', state: 'off' });
   });
+
+  it('simulate-vendor plays demo rounds through the signed wallet API, and the books agree', async () => {
+    const m = await registerMember(t);
+    await ops({
+      command: 'credit',
+      account: m.username,
+      amount: '500',
+      kind: 'ADJUSTMENT',
+      direction: 'CREDIT',
+      remark: 'sim',
+    });
+    const res = await ops({ command: 'simulate-vendor', account: m.username, rounds: 40, faults: true });
+    expect(res.json().value).toMatchObject({ rounds: 40, errors: [], agree: true, balanceBefore: 500 });
+    expect((await ops({ command: 'ledger-audit' })).json().value.ok).toBe(true);
+  });
 });

@@ -50,10 +50,19 @@ export const moneyOpsCommands = [
     role: z.enum(OPERATOR_ROLES),
   }),
   z.object({ command: z.literal('wallet-single'), merchant, state: z.enum(['on', 'off']) }),
+  z.object({
+    command: z.literal('simulate-vendor'),
+    merchant,
+    account: z.string().min(1).max(64),
+    rounds: z.coerce.number().int().min(1).max(100_000).default(200),
+    faults: z.boolean().default(false),
+  }),
 ] as const;
 
 export type MoneyOpsCommand = z.infer<(typeof moneyOpsCommands)[number]>;
 export type MoneyOps = {
+  /** Runs the vendor simulator inside a server (it needs the app's HTTP handling). */
+  simulate?: (cmd: Extract<MoneyOpsCommand, { command: 'simulate-vendor' }>) => Promise<unknown>;
   deposits: DepositsService;
   withdrawals: WithdrawalsService;
   operators: OperatorsService;
@@ -121,6 +130,9 @@ export const runMoneyOps = async (db: Db, brands: BrandService, money: MoneyOps,
       });
       return { ...created, password, note: 'Shown once; it is stored hashed.' };
     }
+    case 'simulate-vendor':
+      if (!money.simulate) throw new AppError(ErrorCode.FunctionDisabled, 'simulate-vendor runs inside a server.');
+      return money.simulate(cmd);
     case 'wallet-single': {
       const current = await walletRepository.settings(db, cmd.merchant);
       await walletRepository.upsertSettings(db, { ...current, isSingle: cmd.state === 'on' });

@@ -1,27 +1,16 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { ErrorCode, minorToText } from '@pagoda/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
+import { signBody, verifyBody } from '../../lib/signature.js';
 import type { DepositsService } from './deposits.service.js';
 
 export const SANDBOX_WEBHOOK_PATH = '/wps/payments/webhook/sandbox';
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
-/** A callback older than this is refused, so a captured one cannot be replayed later. */
-const WEBHOOK_WINDOW_MS = 5 * 60_000;
-
-/** Stripe-style signature: `t=<unix ms>,v1=<hex HMAC-SHA256 of "t.body">`. */
-export const signWebhook = (secret: string, body: string, t = Date.now()) =>
-  `t=${t},v1=${createHmac('sha256', secret).update(`${t}.${body}`).digest('hex')}`;
-
-export const verifyWebhook = (secret: string, body: string, header: string | undefined, now = Date.now()) => {
-  const m = /^t=(\d{10,16}),v1=([0-9a-f]{64})$/.exec(header ?? '');
-  if (!m) return false;
-  const t = Number(m[1]);
-  if (Math.abs(now - t) > WEBHOOK_WINDOW_MS) return false;
-  const expected = createHmac('sha256', secret).update(`${m[1]}.${body}`).digest();
-  return timingSafeEqual(expected, Buffer.from(m[2]!, 'hex'));
-};
+/** The gateway signs like every signed caller of the platform (lib/signature.ts). */
+export const signWebhook = signBody;
+export const verifyWebhook = verifyBody;
 
 const webhookBody = z.object({
   orderNo: z.string().regex(/^D[0-9A-Z]{10,30}$/),

@@ -54,9 +54,6 @@ export const vendorsRepository = {
         .limit(1),
     ),
 
-  setResponse: (db: DbOrTx, id: number, response: Record<string, unknown>) =>
-    db.update(vendorTransactions).set({ response }).where(eq(vendorTransactions.id, id)),
-
   /** Adds to a round (creating it on its first bet or win). */
   addToRound: (
     db: DbOrTx,
@@ -93,7 +90,14 @@ export const vendorsRepository = {
           validBet: sql`${betRounds.validBet} + ${r.bet}`,
           winAmount: sql`${betRounds.winAmount} + ${r.win}`,
         },
-      }),
+      })
+      .returning({
+        id: betRounds.id,
+        category: betRounds.category,
+        betAmount: betRounds.betAmount,
+        winAmount: betRounds.winAmount,
+      })
+      .then((rows) => rows[0]!),
 
   round: async (db: DbOrTx, merchantCode: string, vendorCode: string, roundId: string) =>
     one(

@@ -3,9 +3,10 @@ import { ErrorCode, MAIN_WALLET, minorToNumber, parseMinor, TxType, type VendorW
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { randomToken, sha256Hex } from '../../lib/secrets.js';
+import { ttlCache } from '../../lib/ttl-cache.js';
 import { membersRepository } from '../accounts/members.repository.js';
 import type { BrandConfig } from '../brand/brand-config.js';
-import { type AccountSpec, type LedgerService, SystemAccount } from '../wallet/ledger.service.js';
+import { type AccountSpec, type LedgerService, SYSTEM_SHARDS, SystemAccount } from '../wallet/ledger.service.js';
 import type { MemberEvents } from '../wallet/member-events.js';
 import { walletRepository } from '../wallet/wallet.repository.js';
 import type { LaunchRequest, VendorLauncher } from './vendors.types.js';
@@ -41,8 +42,13 @@ export const createVendorsService = (db: Db, deps: { ledger: LedgerService; even
   const mainBalance = async (memberId: number) =>
     (await walletRepository.memberWallets(db, memberId)).find((w) => w.accountTypeId === MAIN_WALLET)?.balance ?? 0n;
 
+  // Hot reads of every wallet call, a few seconds stale at most (a lock shows within 5 s).
+  const integrations = ttlCache<string, IntegrationRow | null>(5_000);
+  const players = ttlCache<number, Player | null>(5_000);
+
   const player = async (caller: VendorCaller, playerId: string): Promise<Player> => {
-    const m = await membersRepository.findById(db, Number(playerId));
+    const id = Number(playerId);
+    const m = await players.get(id, () => membersRepository.findById(db, id));
     if (!m || m.merchantCode !== caller.brand.merchant.code) throw new AppError(ErrorCode.NotFound, 'Unknown player.');
     return m;
   };
@@ -65,9 +71,16 @@ export const createVendorsService = (db: Db, deps: { ledger: LedgerService; even
     ...(transactionId ? { transactionId } : {}),
   });
 
+  /** Creates (once) and caches the accounts a call moves money between, outside its transaction. */
+  const warm = (caller: VendorCaller, p: Pick<Player, 'id' | 'type'>) =>
+    ledger.resolve(caller.brand.merchant.code, caller.brand.merchant.currency, [
+      main(p),
+      { ...settlement(caller.integration.vendorCode, p), shard: p.id % SYSTEM_SHARDS } as AccountSpec,
+    ]);
+
   /**
-   * Runs one wallet call once: claims the transaction id in the same transaction as the money,
-   * so a crash leaves neither; a replay gets the stored answer.
+   * Runs one wallet call once: the transaction id is recorded in the same database transaction as
+   * the money, so a crash leaves neither; a replay gets the stored answer.
    */
   const once = async (
     caller: VendorCaller,
@@ -75,6 +88,7 @@ export const createVendorsService = (db: Db, deps: { ledger: LedgerService; even
       transactionId: string;
       kind: string;
       memberId: number;
+      trial: boolean;
       roundId: string;
       gameCode: string;
       amount: bigint;
@@ -85,27 +99,36 @@ export const createVendorsService = (db: Db, deps: { ledger: LedgerService; even
   ) => {
     const merchantCode = caller.brand.merchant.code;
     const vendorCode = caller.integration.vendorCode;
-    const result = await db.transaction(async (tx) => {
-      const claimed = await vendorsRepository.claimTransaction(tx, {
-        merchantCode,
-        vendorCode,
-        transactionId: claim.transactionId,
-        kind: claim.kind,
-        memberId: claim.memberId,
-        roundId: claim.roundId,
-        gameCode: claim.gameCode,
-        amount: claim.amount,
-        refTransactionId: claim.ref ?? null,
-        requestHash: hash,
-        response: {},
+    await warm(caller, { id: claim.memberId, type: claim.trial ? 4 : 0 });
+    // The money moves first and the transaction id is recorded last, with the answer, in the same
+    // database transaction: one statement fewer, and a duplicate id rolls everything back.
+    const duplicate = new Error('duplicate vendor transaction');
+    const result = await db
+      .transaction(async (tx) => {
+        const response = await apply(tx);
+        const recorded = await vendorsRepository.claimTransaction(tx, {
+          merchantCode,
+          vendorCode,
+          transactionId: claim.transactionId,
+          kind: claim.kind,
+          memberId: claim.memberId,
+          roundId: claim.roundId,
+          gameCode: claim.gameCode,
+          amount: claim.amount,
+          refTransactionId: claim.ref ?? null,
+          requestHash: hash,
+          response,
+        });
+        if (!recorded) throw duplicate;
+        return response;
+      })
+      .catch((err: unknown) => {
+        if (err === duplicate || (err instanceof AppError && err.code === ErrorCode.IdempotencyConflict)) return null;
+        throw err;
       });
-      if (!claimed) return null;
-      const response = await apply(tx);
-      await vendorsRepository.setResponse(tx, claimed.id, response);
-      return response;
-    });
     if (result) return { response: result, replayed: false };
-    const existing = (await vendorsRepository.transaction(db, merchantCode, vendorCode, claim.transactionId))!;
+    const existing = await vendorsRepository.transaction(db, merchantCode, vendorCode, claim.transactionId);
+    if (!existing) throw new AppError(ErrorCode.VendorTxConflict);
     if (existing.kind === 'CANCELLED_UNSEEN' && claim.kind === 'BET') throw new AppError(ErrorCode.VendorBetRefused);
     if (existing.requestHash !== hash) throw new AppError(ErrorCode.VendorTxConflict);
     return { response: existing.response, replayed: true };
@@ -113,7 +136,9 @@ export const createVendorsService = (db: Db, deps: { ledger: LedgerService; even
 
   const launcher: VendorLauncher = {
     launch: async (req: LaunchRequest) => {
-      const integration = await vendorsRepository.integration(db, req.brand.merchant.code, req.vendorCode);
+      const integration = await integrations.get(`${req.brand.merchant.code}|${req.vendorCode}`, () =>
+        vendorsRepository.integration(db, req.brand.merchant.code, req.vendorCode),
+      );
       if (!integration || !integration.enabled) throw new AppError(ErrorCode.GameNotFound);
       const now = new Date();
       if (
@@ -159,10 +184,14 @@ export const createVendorsService = (db: Db, deps: { ledger: LedgerService; even
 
     /** The caller of a wallet call, from its headers; the route then checks the signature with its secret. */
     integration: (merchantCode: string, vendorCode: string) =>
-      vendorsRepository.integration(db, merchantCode, vendorCode),
+      integrations.get(`${merchantCode}|${vendorCode}`, () =>
+        vendorsRepository.integration(db, merchantCode, vendorCode),
+      ),
 
-    setIntegration: (row: Parameters<typeof vendorsRepository.upsertIntegration>[1]) =>
-      vendorsRepository.upsertIntegration(db, row),
+    setIntegration: async (row: Parameters<typeof vendorsRepository.upsertIntegration>[1]) => {
+      await vendorsRepository.upsertIntegration(db, row);
+      integrations.delete(`${row.merchantCode}|${row.vendorCode}`);
+    },
 
     authenticate: async (caller: VendorCaller, token: string) => {
       const t = await validToken(caller, token);
@@ -212,6 +241,7 @@ export const createVendorsService = (db: Db, deps: { ledger: LedgerService; even
           transactionId: b.transactionId,
           kind: 'BET',
           memberId: p.id,
+          trial: p.type === 4,
           roundId: b.roundId,
           gameCode: b.gameCode,
           amount,
@@ -276,14 +306,25 @@ export const createVendorsService = (db: Db, deps: { ledger: LedgerService; even
           transactionId: b.transactionId,
           kind: 'WIN',
           memberId: p.id,
+          trial: p.type === 4,
           roundId: b.roundId,
           gameCode: b.gameCode,
           amount,
         },
         hashOf(['WIN', b.playerId, b.roundId, b.gameCode, b.amount, b.endRound]),
         async (tx) => {
-          const round = await vendorsRepository.round(tx, caller.brand.merchant.code, vendor, b.roundId);
-          const category = round?.category ?? 'OTHER';
+          // The round first: it knows the category the posting is booked under.
+          const round = await vendorsRepository.addToRound(tx, {
+            merchantCode: caller.brand.merchant.code,
+            memberId: p.id,
+            vendorCode: vendor,
+            gameCode: b.gameCode,
+            category: 'OTHER',
+            roundId: b.roundId,
+            trial: p.type === 4,
+            bet: 0n,
+            win: amount,
+          });
           let balance: bigint;
           if (amount > 0n) {
             const r = await ledger.post(tx, {
@@ -295,7 +336,7 @@ export const createVendorsService = (db: Db, deps: { ledger: LedgerService; even
               memberId: p.id,
               reference: b.roundId,
               remark: b.gameCode,
-              meta: { vendor, game: b.gameCode, round: b.roundId, category },
+              meta: { vendor, game: b.gameCode, round: b.roundId, category: round.category },
               lines: [
                 { account: settlement(vendor, p), amount: -amount },
                 { account: main(p), amount },
@@ -307,26 +348,8 @@ export const createVendorsService = (db: Db, deps: { ledger: LedgerService; even
               (await walletRepository.memberWallets(tx, p.id)).find((w) => w.accountTypeId === MAIN_WALLET)?.balance ??
               0n;
           }
-          await vendorsRepository.addToRound(tx, {
-            merchantCode: caller.brand.merchant.code,
-            memberId: p.id,
-            vendorCode: vendor,
-            gameCode: b.gameCode,
-            category,
-            roundId: b.roundId,
-            trial: p.type === 4,
-            bet: 0n,
-            win: amount,
-          });
-          if (b.endRound) {
-            const closed = (await vendorsRepository.round(tx, caller.brand.merchant.code, vendor, b.roundId))!;
-            await vendorsRepository.closeRound(
-              tx,
-              closed.id,
-              roundStatus(closed.betAmount, closed.winAmount),
-              new Date(),
-            );
-          }
+          if (b.endRound)
+            await vendorsRepository.closeRound(tx, round.id, roundStatus(round.betAmount, round.winAmount), new Date());
           return wallet(balance, caller, b.transactionId);
         },
       );
@@ -352,6 +375,7 @@ export const createVendorsService = (db: Db, deps: { ledger: LedgerService; even
           transactionId: b.transactionId,
           kind: 'ROLLBACK',
           memberId: p.id,
+          trial: p.type === 4,
           roundId: b.roundId,
           gameCode: '',
           amount: 0n,

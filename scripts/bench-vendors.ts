@@ -1,0 +1,166 @@
+// Seamless wallet bet+win pairs/s through the real HTTP handling (signature, validation, ledger),
+// on PostgreSQL, beside the same run's baseline raw UPDATE + INSERT transaction (bench-ledger).
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app.js';
+import { loadConfig } from '../apps/server/src/config.js';
+import { openDatabase } from '../apps/server/src/db/client.js';
+import { members } from '../apps/server/src/db/schema.js';
+import { createBrandService } from '../apps/server/src/modules/brand/brand.service.js';
+import { createSimulatorClient, newId } from '../apps/server/src/modules/vendors/simulator/simulator-client.js';
+import { injectTransport } from '../apps/server/src/modules/vendors/simulator/simulator.routes.js';
+import { SystemAccount } from '../apps/server/src/modules/wallet/ledger.service.js';
+import { seedDemo } from '../apps/server/src/seed/demo-seed.js';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10) / 2;
+const WORKERS = Number(process.env.BENCH_WORKERS ?? 64);
+const MERCHANT = 'pagoda';
+
+export const benchVendors = async () => {
+  const admin = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `pagoda_bench_v_${randomBytes(4).toString('hex')}`;
+  const c = new pg.Client({ connectionString: admin });
+  try {
+    await c.connect();
+  } catch {
+    console.log('seamless pairs: PostgreSQL not reachable, skipped');
+    return;
+  }
+  await c.query(`create database ${name}`);
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  try {
+    await database.migrate();
+    await seedDemo(database.db, MERCHANT);
+    const config = loadConfig(
+      {},
+      { LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', DEFAULT_MERCHANT: MERCHANT, CONFIG_CACHE_SECONDS: 60 },
+    );
+    const app = await buildApp({ config, database });
+    await app.ready();
+    const secret = randomBytes(24).toString('hex');
+    await app.vendors.setIntegration({
+      merchantCode: MERCHANT,
+      vendorCode: 'BNC',
+      adapter: 'seamless',
+      secret,
+      launchUrl: 'https://v.example/',
+    });
+    const brand = (await createBrandService(database.db, { cacheSeconds: 0, defaultMerchant: MERCHANT }).getConfig(
+      MERCHANT,
+    ))!;
+    const rows = await database.db
+      .insert(members)
+      .values(
+        Array.from({ length: 200 }, (_, i) => ({
+          merchantCode: MERCHANT,
+          account: `vb${i}`,
+          accountKey: `vb${i}`,
+          passwordHash: 'x',
+        })),
+      )
+      .returning();
+    const players: { playerId: string; token: string }[] = [];
+    for (const m of rows) {
+      await app.money.ledger.post(null, {
+        merchantCode: MERCHANT,
+        currency: 'PHP',
+        key: `bench-fund-${m.id}`,
+        kind: 'ADJUSTMENT',
+        txTypeId: 7101,
+        memberId: m.id,
+        lines: [
+          { account: { system: SystemAccount.Adjustment }, amount: -100_000_000n },
+          { account: { member: m, wallet: 2 }, amount: 100_000_000n },
+        ],
+      });
+      const { gameUrl } = await app.vendors.launch({
+        brand,
+        member: m,
+        vendorCode: 'BNC',
+        gameCode: 'bench',
+        category: 'RNG',
+        accountType: 1,
+        language: 'EN',
+        returnUrl: '/',
+      });
+      players.push({ playerId: String(m.id), token: new URL(gameUrl).searchParams.get('token')! });
+    }
+    const client = createSimulatorClient({
+      merchant: MERCHANT,
+      vendor: 'BNC',
+      secret,
+      transport: injectTransport(app),
+    });
+    const until = Date.now() + SECONDS * 1000;
+    let pairs = 0;
+    let failures = 0;
+    const started = Date.now();
+    await Promise.all(
+      Array.from({ length: WORKERS }, async (_, w) => {
+        for (let i = 0; Date.now() < until; i++) {
+          const p = players[(w * 7 + i) % players.length]!;
+          const roundId = newId('r');
+          const bet = await client.bet({
+            ...p,
+            transactionId: newId('b'),
+            roundId,
+            gameCode: 'bench',
+            amount: '1.00',
+            currency: 'PHP',
+          });
+          const win = await client.win({
+            playerId: p.playerId,
+            transactionId: newId('w'),
+            roundId,
+            gameCode: 'bench',
+            amount: '0.95',
+            currency: 'PHP',
+            endRound: true,
+          });
+          if (bet.ok && win.ok) pairs++;
+          else failures++;
+        }
+      }),
+    );
+    const rate = pairs / ((Date.now() - started) / 1000);
+    await database.db.execute(
+      sql`create table if not exists bench_baseline (id int primary key, v bigint not null default 0)`,
+    );
+    await database.db.execute(
+      sql`create table if not exists bench_baseline_log (id bigserial primary key, row_id int, v bigint)`,
+    );
+    await database.db.execute(
+      sql`insert into bench_baseline (id) select g from generate_series(1, 1000) g on conflict do nothing`,
+    );
+    let base = 0;
+    const bUntil = Date.now() + SECONDS * 1000;
+    const bStart = Date.now();
+    await Promise.all(
+      Array.from({ length: WORKERS }, async (_, w) => {
+        for (let i = 0; Date.now() < bUntil; i++) {
+          const id = ((w * 131 + i) % 1000) + 1;
+          await database.db.transaction(async (tx) => {
+            await tx.execute(sql`update bench_baseline set v = v + 1 where id = ${id}`);
+            await tx.execute(sql`insert into bench_baseline_log (row_id, v) values (${id}, 1)`);
+          });
+          base++;
+        }
+      }),
+    );
+    const baseRate = base / ((Date.now() - bStart) / 1000);
+    console.log(
+      `seamless bet+win pairs/s (PostgreSQL, signed HTTP handling, ${WORKERS} callers): ${rate.toFixed(0)}` +
+        `${failures ? ` (${failures} failed)` : ''}; wallet baseline ${baseRate.toFixed(0)} tx/s; ratio ${(rate / baseRate).toFixed(2)}   target ≥ 0.5`,
+    );
+    await app.close();
+  } finally {
+    await database.close();
+    await c.query(`drop database if exists ${name} with (force)`);
+    await c.end();
+  }
+};
+
+if (import.meta.url === `file://${process.argv[1]}`) await benchVendors();
