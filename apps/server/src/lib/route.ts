@@ -37,6 +37,8 @@ export type RouteOptions = {
   bodyLimit?: number;
   /** An extra guard run before validation (e.g. operator authentication). */
   guard?: onRequestHookHandler;
+  /** Answer the value itself, without the envelope (the /lgw lottery calls, api-observed §1.3). */
+  bare?: boolean;
 };
 
 /** Requires a session on 'token' operations; 401 codes follow api-observed §1.5. */
@@ -98,11 +100,11 @@ export const registerOperation = <O extends Operation>(
       ...(op.auth === 'token' ? { security: [{ token: [] }] } : {}),
       ...(op.query ? { querystring: op.query } : {}),
       ...(op.body ? { body: op.body } : {}),
-      response: { 200: envelope(op.value), '4xx': errorEnvelope, '5xx': errorEnvelope },
+      response: { 200: options.bare ? op.value : envelope(op.value), '4xx': errorEnvelope, '5xx': errorEnvelope },
     },
     handler: async (req, reply) => {
       const value = await handler({ query: req.query, body: req.body, req, reply } as Input<O>);
-      return { success: true, value };
+      return options.bare ? value : { success: true, value };
     },
   });
 };

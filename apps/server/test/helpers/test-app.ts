@@ -40,7 +40,10 @@ export type TestContext = {
  * Builds the whole app in-process on a fresh database (PGlite in memory, or a new PostgreSQL
  * database when the suite runs against PostgreSQL), migrated and seeded with the demo brand.
  */
-export const createTestApp = async (overrides: Partial<Config> = {}): Promise<TestContext> => {
+export const createTestApp = async (
+  overrides: Partial<Config> = {},
+  deps: Pick<Parameters<typeof buildApp>[0], 'gameLauncher'> = {},
+): Promise<TestContext> => {
   const kind = process.env.PAGODA_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
   const pgdb = kind === 'postgres' ? await freshPostgres() : null;
   const database = await openDatabase(pgdb ? { databaseUrl: pgdb.url } : { inMemory: true });
@@ -56,7 +59,7 @@ export const createTestApp = async (overrides: Partial<Config> = {}): Promise<Te
       ...overrides,
     },
   );
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, ...deps });
   await app.ready();
   return {
     app,

@@ -20,6 +20,7 @@ const records = () => import('../features/wallet/components/records-pages');
 const TransactionHistoryPage = lazyPage(records, 'TransactionHistoryPage');
 const PersonalProfitPage = lazyPage(records, 'PersonalProfitPage');
 const BonusDetailsPage = lazyPage(records, 'BonusDetailsPage');
+const BetHistoryPage = lazyPage(() => import('../features/games/components/bet-history-page'), 'BetHistoryPage');
 
 /** The member-centre pages other features supply, composed here so features stay independent. */
 export const MEMBER_CENTRE_PAGES: Partial<Record<MemberCentrePage, Page>> = {
@@ -29,6 +30,7 @@ export const MEMBER_CENTRE_PAGES: Partial<Record<MemberCentrePage, Page>> = {
   transferUpline: ({ member, onPage }) => (
     <TransferUplinePage member={member} onPage={onPage} onOpenSecurityCentre={() => onPage('securityCenter')} />
   ),
+  personalHistoryCopy: () => <BetHistoryPage />,
   transactionHistory: () => <TransactionHistoryPage />,
   personalProfit: () => <PersonalProfitPage />,
   bonusDetails: () => <BonusDetailsPage />,

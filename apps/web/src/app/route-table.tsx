@@ -24,14 +24,14 @@ const Down = lazyPage(() => import('./routes/down'), 'DownPage');
 const Join = lazyPage(() => import('./routes/join'), 'JoinPage');
 const Sports = lazyPage(() => import('./routes/upcoming'), 'SportsPage');
 const Lottery = lazyPage(() => import('./routes/upcoming'), 'LotteryPage');
-const Games = lazyPage(() => import('./routes/upcoming'), 'GamesPage');
-const Live = lazyPage(() => import('./routes/upcoming'), 'LivePage');
+const Games = lazyPage(() => import('./routes/games'), 'GamesPage');
+const Live = lazyPage(() => import('./routes/games'), 'LivePage');
 const Promotions = lazyPage(() => import('./routes/upcoming'), 'PromotionsPage');
 const PromoDetail = lazyPage(() => import('./routes/upcoming'), 'PromoDetailPage');
 const PointMall = lazyPage(() => import('./routes/upcoming'), 'PointMallPage');
 const Seamless = lazyPage(() => import('./routes/upcoming'), 'SeamlessPage');
 const FbSports = lazyPage(() => import('./routes/upcoming'), 'FbSportsPage');
-const GameFrame = lazyPage(() => import('./routes/upcoming'), 'GameFramePage');
+const GameFrame = lazyPage(() => import('./routes/games'), 'GameFramePage');
 const ResetPassword = lazyPage(() => import('./routes/reset-password'), 'ResetPasswordPage');
 const NotFound = lazyPage(() => import('./routes/not-found'), 'NotFoundPage');
 

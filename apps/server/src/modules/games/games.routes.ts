@@ -1,9 +1,109 @@
-import { getGameVendors } from '@pagoda/contracts';
-import type { FastifyInstance } from 'fastify';
-import { registerOperation } from '../../lib/route.js';
+import {
+  addFavoriteGame,
+  gameLaunchFB,
+  gameTrialLaunch,
+  getFavoriteGames,
+  getFavoriteGamesList,
+  getGameList,
+  getGameVendors,
+  getHotGames,
+  getLotteryMenus,
+  getPersonalHistory,
+  getPopularLottery,
+  getRecentGames,
+  getRoomList,
+  getVassGameType,
+  getWinnerBoard,
+  launchGame,
+  removeFavoriteGame,
+} from '@pagoda/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { registerOperation, sessionOf } from '../../lib/route.js';
 import type { GamesService } from './games.service.js';
+
+/** The page language: the call's `language` when it names one, else the request's. */
+const languageOf = (req: FastifyRequest, language?: string) => language?.toUpperCase() || req.ctx.language;
+
+/** Where a vendor's exit button returns: the portal's home on the host the player uses. */
+const returnUrlOf = (req: FastifyRequest) => `${req.protocol}://${req.host}/`;
+
+/** Optional-auth calls: a sent token must be valid; no token is a visitor. */
+const optionalMember = async (req: FastifyRequest) => {
+  const raw = req.headers.authorization;
+  const token = (Array.isArray(raw) ? raw[0] : raw)?.trim();
+  if (!token) return null;
+  return (await req.server.sessions.authenticate(token, req.ctx.brand.merchant.code)).member;
+};
 
 export const gamesRoutes = (app: FastifyInstance, games: GamesService) => {
   // Vendors are part of navigation, which stays readable while the site is closed.
   registerOperation(app, getGameVendors, ({ req }) => games.vendorLanes(req.ctx.brand), { openWhenClosed: true });
+  registerOperation(app, getGameList, ({ req, query }) =>
+    games.gameList(req.ctx.brand, languageOf(req, query.language), query),
+  );
+  registerOperation(app, getHotGames, ({ req, query }) =>
+    games.hotGames(req.ctx.brand, languageOf(req, query.language), query),
+  );
+  registerOperation(app, getVassGameType, ({ req }) => games.vassGameTypes(req.ctx.brand));
+  registerOperation(app, getFavoriteGames, ({ req }) => games.favouriteIds(sessionOf(req).member));
+  registerOperation(app, getFavoriteGamesList, ({ req, query }) =>
+    games.favouriteList(req.ctx.brand, sessionOf(req).member, languageOf(req, query.language), query),
+  );
+  registerOperation(
+    app,
+    addFavoriteGame,
+    ({ req, body }) => games.addFavourite(req.ctx.brand, sessionOf(req).member, body),
+    { perMinute: 120 },
+  );
+  registerOperation(app, removeFavoriteGame, ({ req, body }) => games.removeFavourite(sessionOf(req).member, body), {
+    perMinute: 120,
+  });
+  registerOperation(app, getRecentGames, ({ req, query }) =>
+    games.recentGames(req.ctx.brand, sessionOf(req).member, languageOf(req, query.language), query),
+  );
+  registerOperation(app, getRoomList, ({ req, query }) =>
+    games.roomList(req.ctx.brand, languageOf(req, query.language), query),
+  );
+  registerOperation(
+    app,
+    getLotteryMenus,
+    ({ req, query }) => games.lotteryMenus(req.ctx.brand, languageOf(req, query.language), query.prizeMode),
+    { bare: true },
+  );
+  registerOperation(
+    app,
+    getPopularLottery,
+    ({ req, query }) => games.popularLottery(req.ctx.brand, languageOf(req, query.language), query),
+    { bare: true },
+  );
+  registerOperation(
+    app,
+    launchGame,
+    ({ req, query }) =>
+      games.launch(req.ctx.brand, sessionOf(req).member, {
+        ...query,
+        language: languageOf(req, query.language),
+        returnUrl: returnUrlOf(req),
+      }),
+    { perMinute: 60 },
+  );
+  for (const op of [gameTrialLaunch, gameLaunchFB]) {
+    registerOperation(
+      app,
+      op,
+      async ({ req, query }) =>
+        games.trialLaunch(req.ctx.brand, await optionalMember(req), {
+          ...query,
+          language: languageOf(req, query.language),
+          returnUrl: returnUrlOf(req),
+        }),
+      { perMinute: 60 },
+    );
+  }
+  registerOperation(app, getWinnerBoard, ({ req, query }) =>
+    games.winnerBoard(req.ctx.brand, languageOf(req, query.language), query),
+  );
+  registerOperation(app, getPersonalHistory, ({ req, query }) =>
+    games.personalHistory(req.ctx.brand, sessionOf(req).member, languageOf(req, query.language), query),
+  );
 };

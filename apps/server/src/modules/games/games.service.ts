@@ -1,13 +1,339 @@
+import type { GameCategory } from '@pagoda/contracts';
+import { ErrorCode, minorToNumber, parseMinor } from '@pagoda/contracts';
 import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
 import type { BrandConfig } from '../brand/brand-config.js';
-import { presentLanes } from './games.presenter.js';
-import { gamesRepository } from './games.repository.js';
+import type { MemberRow } from '../session/session.service.js';
+import type { VendorLauncher } from '../vendors/vendors.types.js';
+import {
+  DEFAULT_GAME_ICON,
+  nameIn,
+  presentBetRecord,
+  presentGame,
+  presentLanes,
+  presentWinner,
+  prizeModeOf,
+} from './games.presenter.js';
+import { type GameFilter, gamesRepository } from './games.repository.js';
 
 export type GamesService = ReturnType<typeof createGamesService>;
 
-export const createGamesService = (db: Db) => ({
-  vendorLanes: async (brand: BrandConfig) => {
-    const rows = await gamesRepository.listEnabledVendors(db, brand.merchant.code);
-    return { data: { lanes: presentLanes(rows) } };
-  },
+/** Hot game types in the order the home page groups them (spec §3). */
+export const HOT_GAME_TYPES = ['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP'] as const;
+
+const pages = (total: number, size: number) => Math.ceil(total / size);
+
+/** 'all' (or nothing) is no filter; otherwise the amount in minor units. */
+const minBetOf = (v: string | undefined): bigint | undefined => {
+  if (!v || v === 'all') return undefined;
+  return parseMinor(v) ?? undefined;
+};
+
+/** A same-origin game page is served from a random launch host when the brand has some (spec §7). */
+export const onLaunchHost = (gameUrl: string, hosts: readonly string[], random = Math.random): string => {
+  if (!gameUrl.startsWith('/') || gameUrl.startsWith('//') || hosts.length === 0) return gameUrl;
+  const host = hosts[Math.floor(random() * hosts.length)]!.replace(/\/+$/, '');
+  return host + gameUrl;
+};
+
+type ListQuery = {
+  gameType: GameCategory;
+  vassalage?: string | undefined;
+  gameClassify?: string | undefined;
+  gameName?: string | undefined;
+  minBet?: string | undefined;
+  minLineNum?: number | undefined;
+  pageNo: number;
+  pageSize: number;
+};
+
+type LaunchInput = {
+  nodeId?: string | undefined;
+  gameId?: string | undefined;
+  roomId?: string | undefined;
+  accountType: number;
+  language: string;
+  returnUrl: string;
+};
+
+export const createGamesService = (db: Db, deps: { vendors: VendorLauncher }) => {
+  const filterOf = (brand: BrandConfig, q: Partial<ListQuery>): GameFilter => ({
+    merchantCode: brand.merchant.code,
+    gameType: q.gameType,
+    vassalage: q.vassalage || undefined,
+    gameClassify: q.gameClassify || undefined,
+    gameName: q.gameName || undefined,
+    minBet: minBetOf(q.minBet),
+    minLineNum: q.minLineNum,
+  });
+
+  const startGame = async (brand: BrandConfig, member: MemberRow, input: LaunchInput) => {
+    const nodeId = input.roomId || input.nodeId;
+    const found = await gamesRepository.findForLaunch(
+      db,
+      brand.merchant.code,
+      nodeId ? { nodeId } : { gameId: input.gameId ?? '' },
+    );
+    if (!found) throw new AppError(ErrorCode.NotFound, 'No such game');
+    const trialMember = member.type === 4;
+    const accountType: 0 | 1 = trialMember || input.accountType === 0 ? 0 : 1;
+    // A trial account plays only vendors with free play; others need a real account (spec §5).
+    if (accountType === 0 && !found.vendor.freeplay) {
+      throw new AppError(trialMember ? ErrorCode.NeedTrueAccount : ErrorCode.FunctionDisabled);
+    }
+    const { gameUrl } = await deps.vendors.launch({
+      brand,
+      member,
+      vendorCode: found.vendor.code,
+      gameCode: found.game.gameCode,
+      category: found.game.gameType,
+      accountType,
+      language: input.language,
+      returnUrl: input.returnUrl,
+    });
+    await gamesRepository.recordPlay(db, member.id, found.game.id, new Date());
+    return { content: { game_url: onLaunchHost(gameUrl, brand.merchant.launchGameCdns) } };
+  };
+
+  return {
+    vendorLanes: async (brand: BrandConfig) => {
+      const rows = await gamesRepository.listEnabledVendors(db, brand.merchant.code);
+      const lanes = presentLanes(rows, brand.merchant.esportsVendors);
+      return { data: { lanes, prizeMode: prizeModeOf(lanes) } };
+    },
+
+    gameList: async (brand: BrandConfig, language: string, q: ListQuery) => {
+      const { rows, total } = await gamesRepository.pageGames(
+        db,
+        filterOf(brand, q),
+        q.pageSize,
+        (q.pageNo - 1) * q.pageSize,
+      );
+      return {
+        games: rows.map((r) => presentGame(r, language)),
+        totalPages: pages(total, q.pageSize),
+        totalCount: total,
+        pageSize: q.pageSize,
+        pageNum: q.pageNo,
+      };
+    },
+
+    hotGames: async (
+      brand: BrandConfig,
+      language: string,
+      q: { vassalage?: string | undefined; gameType?: string | undefined },
+    ) => {
+      const rows = await gamesRepository.allGames(db, {
+        merchantCode: brand.merchant.code,
+        vassalage: q.vassalage || undefined,
+        gameType: q.gameType,
+        gameTypes: HOT_GAME_TYPES,
+        hotOnly: true,
+      });
+      const items = rows.map((r) => presentGame(r, language));
+      const groups = HOT_GAME_TYPES.map((gameType) => ({
+        gameType,
+        list: items.filter((g) => g.gameType === gameType),
+      })).filter((g) => g.list.length > 0);
+      return { list: groups.flatMap((g) => g.list), groups };
+    },
+
+    vassGameTypes: async (brand: BrandConfig) => {
+      const rows = await gamesRepository.classifications(db, brand.merchant.code);
+      const content: Record<string, Record<string, string[]>> = {};
+      for (const r of rows) {
+        const byVendor = (content[r.gameType] ??= {});
+        const list = (byVendor[r.vassalage] ??= []);
+        if (r.gameClassify) list.push(r.gameClassify);
+      }
+      return { content };
+    },
+
+    favouriteIds: (member: MemberRow) => gamesRepository.favouriteNodeIds(db, member.id),
+
+    favouriteList: async (
+      brand: BrandConfig,
+      member: MemberRow,
+      language: string,
+      q: { gameType: GameCategory; vassalage?: string | undefined; pageNo: number; pageSize: number },
+    ) => {
+      const { rows, total } = await gamesRepository.pageFavourites(
+        db,
+        member.id,
+        filterOf(brand, q),
+        q.pageSize,
+        (q.pageNo - 1) * q.pageSize,
+      );
+      return {
+        content: rows.map((r) => presentGame(r, language)),
+        pageNum: q.pageNo,
+        totalPages: pages(total, q.pageSize),
+        totalCount: total,
+      };
+    },
+
+    addFavourite: async (
+      brand: BrandConfig,
+      member: MemberRow,
+      key: { nodeId: string; vendor: string; gameType: string },
+    ) => {
+      // Only a game of the catalogue can be a favourite; anything else is a client bug.
+      const found = await gamesRepository.findForLaunch(db, brand.merchant.code, { nodeId: key.nodeId });
+      if (!found || found.vendor.code !== key.vendor || found.game.gameType !== key.gameType) {
+        throw new AppError(ErrorCode.NotFound, 'No such game');
+      }
+      await gamesRepository.addFavourite(db, {
+        memberId: member.id,
+        nodeId: key.nodeId,
+        vendorCode: key.vendor,
+        gameType: key.gameType,
+      });
+      return null;
+    },
+
+    removeFavourite: async (member: MemberRow, key: { nodeId: string; vendor: string; gameType: string }) => {
+      await gamesRepository.removeFavourite(db, {
+        memberId: member.id,
+        nodeId: key.nodeId,
+        vendorCode: key.vendor,
+        gameType: key.gameType,
+      });
+      return null;
+    },
+
+    recentGames: async (
+      brand: BrandConfig,
+      member: MemberRow,
+      language: string,
+      q: { gameType?: GameCategory | undefined; vassalage?: string | undefined; pageNo: number; pageSize: number },
+    ) => {
+      const { rows, total } = await gamesRepository.pageRecent(
+        db,
+        member.id,
+        filterOf(brand, q),
+        q.pageSize,
+        (q.pageNo - 1) * q.pageSize,
+      );
+      return {
+        list: rows.map((r) => presentGame(r, language)),
+        totalPages: pages(total, q.pageSize),
+        totalCount: total,
+      };
+    },
+
+    roomList: async (brand: BrandConfig, language: string, q: { vassalage?: string | undefined }) => {
+      const rows = await gamesRepository.allGames(db, {
+        merchantCode: brand.merchant.code,
+        gameType: 'PVP',
+        vassalage: q.vassalage || undefined,
+        rooms: true,
+      });
+      return { list: rows.map((r) => presentGame(r, language)) };
+    },
+
+    /** Lottery groups of a prize mode: ELOTT games for ELOTT, LOTT games otherwise (bare map). */
+    lotteryMenus: async (brand: BrandConfig, language: string, prizeMode: string | undefined) => {
+      const rows = await gamesRepository.allGames(db, {
+        merchantCode: brand.merchant.code,
+        gameType: prizeMode === 'ELOTT' ? 'ELOTT' : 'LOTT',
+      });
+      const out: Record<
+        string,
+        { gameGroupCode: string; labelName: string; gameMenus: ReturnType<typeof lotteryItem>[] }
+      > = {};
+      for (const r of rows) {
+        const group = (out[r.vendor.code] ??= {
+          gameGroupCode: r.vendor.code,
+          labelName: r.vendor.displayName,
+          gameMenus: [],
+        });
+        group.gameMenus.push(lotteryItem(r, language));
+      }
+      return out;
+    },
+
+    popularLottery: async (
+      brand: BrandConfig,
+      language: string,
+      q: { prizeMode?: string | undefined; count: number },
+    ) => {
+      const rows = await gamesRepository.allGames(
+        db,
+        { merchantCode: brand.merchant.code, gameType: q.prizeMode === 'ELOTT' ? 'ELOTT' : 'LOTT' },
+        q.count,
+      );
+      return Object.fromEntries(rows.map((r) => [r.game.gameCode, lotteryItem(r, language)]));
+    },
+
+    launch: (brand: BrandConfig, member: MemberRow, input: LaunchInput) => startGame(brand, member, input),
+
+    /** Free play only; a visitor without a session is asked to log in (docs/decisions.md). */
+    trialLaunch: (brand: BrandConfig, member: MemberRow | null, input: Omit<LaunchInput, 'accountType'>) => {
+      if (!member) throw new AppError(ErrorCode.CustomerNotLogin);
+      return startGame(brand, member, { ...input, accountType: 0 });
+    },
+
+    winnerBoard: async (brand: BrandConfig, language: string, q: { gameCategory: string; limitNum: number }) => {
+      const rows = await gamesRepository.recentWins(
+        db,
+        brand.merchant.code,
+        q.gameCategory === 'ALL' ? null : q.gameCategory,
+        q.limitNum,
+      );
+      return { list: rows.map((r) => presentWinner(r, language)) };
+    },
+
+    personalHistory: async (
+      brand: BrandConfig,
+      member: MemberRow,
+      language: string,
+      q: {
+        category?: string | undefined;
+        vendor?: string | undefined;
+        startTime: number;
+        endTime: number;
+        page: number;
+        size: number;
+      },
+    ) => {
+      const [{ rows, total, sums }, vendors] = await Promise.all([
+        gamesRepository.pageRounds(
+          db,
+          {
+            merchantCode: brand.merchant.code,
+            memberId: member.id,
+            from: new Date(q.startTime),
+            to: new Date(q.endTime),
+            ...(q.category ? { category: q.category } : {}),
+            ...(q.vendor ? { vendor: q.vendor } : {}),
+          },
+          q.size,
+          (q.page - 1) * q.size,
+        ),
+        gamesRepository.listVendors(db, brand.merchant.code),
+      ]);
+      const vendorName = new Map(vendors.map((v) => [v.code, v.displayName]));
+      return {
+        list: rows.map((r) => presentBetRecord(r, vendorName.get(r.round.vendorCode) ?? r.round.vendorCode, language)),
+        total,
+        totalPages: pages(total, q.size),
+        footer: {
+          betAmount: minorToNumber(sums.bet),
+          validBet: minorToNumber(sums.valid),
+          winAmount: minorToNumber(sums.win),
+          profit: minorToNumber(sums.win - sums.valid),
+        },
+      };
+    },
+  };
+};
+
+const lotteryItem = (r: Awaited<ReturnType<typeof gamesRepository.allGames>>[number], language: string) => ({
+  gameCode: r.game.gameCode,
+  gameName: nameIn(r.game.names, language, r.game.gameCode),
+  nodeId: r.game.nodeId,
+  vendor: r.vendor.code,
+  accountTypeName: r.vendor.code,
+  defaultPlayType: r.game.defaultPlayType,
+  iconUrl: r.game.icon || DEFAULT_GAME_ICON,
 });

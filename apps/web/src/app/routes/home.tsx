@@ -2,8 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useVendorLanes } from '../../features/games/api/get-game-vendors';
 import { categoryPath } from '../../features/games/category-path';
+import { HotGames, WinnerBoard } from '../../features/games/components/home-games';
 import { JackpotTicker } from '../../features/jackpot/components/jackpot-ticker';
 import { useBrand } from '../../features/system/hooks/use-brand';
+import { useGameSession } from './games';
 
 const CATEGORY_ICON: Record<string, string> = {
   RNG: '🎰',
@@ -21,6 +23,7 @@ export const HomePage = () => {
   const { t } = useTranslation();
   const { brand } = useBrand();
   const lanes = useVendorLanes();
+  const session = useGameSession();
   return (
     <div className="container home">
       <JackpotTicker currencySymbol={brand?.currencySymbol ?? 'P'} />
@@ -34,6 +37,8 @@ export const HomePage = () => {
           ))}
         </section>
       ) : null}
+      <HotGames session={session} />
+      <WinnerBoard />
       <section className="home__claims">
         <article>
           <span aria-hidden="true">⚡</span>

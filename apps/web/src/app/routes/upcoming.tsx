@@ -1,8 +1,6 @@
-import { GAME_CATEGORIES } from '@pagoda/contracts';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useParams } from 'react-router';
+import { useLocation } from 'react-router';
 import { ComingSoon } from '../../components/coming-soon';
-import { NotFoundPage } from './not-found';
 
 /** Screens whose features ship in later releases: the real frame with an honest state. */
 const Upcoming = ({ featureKey }: { featureKey: string }) => {
@@ -18,20 +16,9 @@ export const SportsPage = () => {
   const { pathname } = useLocation();
   return <Upcoming featureKey={pathname === '/esports' ? 'feature.esports' : 'feature.sports'} />;
 };
-export const LivePage = () => <Upcoming featureKey="feature.live" />;
 export const LotteryPage = () => <Upcoming featureKey="feature.lottery" />;
 export const PromotionsPage = () => <Upcoming featureKey="feature.promotions" />;
 export const PromoDetailPage = () => <Upcoming featureKey="feature.promo_detail" />;
 export const PointMallPage = () => <Upcoming featureKey="feature.point_mall" />;
 export const SeamlessPage = () => <Upcoming featureKey="feature.seamless" />;
 export const FbSportsPage = () => <Upcoming featureKey="feature.fbsports" />;
-export const GameFramePage = () => <Upcoming featureKey="feature.game" />;
-
-/** /rng, /fish, /pvp and the bare /:games path (a game type, upper-cased). */
-export const GamesPage = () => {
-  const { games } = useParams();
-  const { pathname } = useLocation();
-  const type = (games ?? pathname.slice(1)).toUpperCase();
-  if (!(GAME_CATEGORIES as readonly string[]).includes(type)) return <NotFoundPage />;
-  return <Upcoming featureKey="feature.games" />;
-};

@@ -22,6 +22,8 @@ export const vendorCardSchema = z.object({
 export type VendorCard = z.infer<typeof vendorCardSchema>;
 
 export const vendorLaneSchema = z.object({
+  /** Only the DS88 lane carries an id (5, spec §4). */
+  id: z.number().int().optional(),
   title: gameCategorySchema,
   gameClassify: z.string(),
   cards: z.array(vendorCardSchema),
@@ -35,5 +37,11 @@ export const getGameVendors = defineOperation({
   tags: ['games'],
   auth: 'optional',
   query: z.object({ merchantCode: z.string().max(32).optional() }),
-  value: z.object({ data: z.object({ lanes: z.array(vendorLaneSchema) }) }),
+  value: z.object({
+    data: z.object({
+      lanes: z.array(vendorLaneSchema),
+      /** ELOTT when the ELOTT lane has TCG_LOTTO_VN or LOTT, else LOTT (spec §4). */
+      prizeMode: z.enum(['LOTT', 'ELOTT']),
+    }),
+  }),
 });

@@ -24,7 +24,7 @@ const card = (i: number, title: VendorCard['title'], hot = false): VendorCard =>
 
 const renderNav = (lanes: VendorLane[]) => {
   const client = new QueryClient();
-  client.setQueryData(gameVendorsQueryOptions().queryKey, { data: { lanes } });
+  client.setQueryData(gameVendorsQueryOptions().queryKey, { data: { lanes, prizeMode: 'LOTT' as const } });
   return renderWithI18n(
     <QueryClientProvider client={client}>
       <MemoryRouter>

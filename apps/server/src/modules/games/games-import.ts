@@ -1,0 +1,168 @@
+import { GAME_CATEGORIES, GAME_CLASSIFIES, LANGUAGES, parseMinor } from '@pagoda/contracts';
+import { z } from 'zod';
+import type { DbOrTx } from '../../db/client.js';
+import { AppError, ErrorCode } from '../../lib/app-error.js';
+import { gamesRepository } from './games.repository.js';
+
+const flag = z
+  .union([z.boolean(), z.number(), z.string()])
+  .transform((v) => v === true || v === 1 || (typeof v === 'string' && /^(1|true|yes|y)$/i.test(v.trim())));
+
+const code = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_.-]{1,64}$/, 'letters, digits, . _ -');
+
+/** One game of an operator's import file (JSON array or CSV with the same column names). */
+export const gameImportRowSchema = z.object({
+  vendor: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_]{1,32}$/, 'a vendor code'),
+  gameCode: code,
+  gameType: z.enum(GAME_CATEGORIES).optional(),
+  nodeId: code.optional(),
+  gameId: code.optional(),
+  names: z
+    .partialRecord(z.enum(LANGUAGES), z.string().trim().max(120))
+    .refine((n) => Boolean(n.EN), 'names.EN is required'),
+  gameClassify: z.union([z.enum(GAME_CLASSIFIES), z.literal('')]).default(''),
+  minBet: z
+    .union([z.number(), z.string()])
+    .transform((v, ctx) => {
+      const minor = parseMinor(String(v).trim() || '0');
+      if (minor === null) {
+        ctx.addIssue({ code: 'custom', message: 'minBet: an amount with at most 2 decimals' });
+        return z.NEVER;
+      }
+      return minor;
+    })
+    .default(0n),
+  minLineNum: z.coerce.number().int().min(0).max(10_000).default(0),
+  /** Empty: the default game icon. */
+  icon: z.string().trim().max(500).default(''),
+  defaultPlayType: z.string().trim().max(32).default(''),
+  tags: z
+    .union([z.array(z.string().trim().max(32)), z.string()])
+    .transform((v) => (Array.isArray(v) ? v : v.split('|')).map((t) => t.trim()).filter(Boolean))
+    .default([]),
+  popularity: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  hot: flag.default(false),
+  room: flag.default(false),
+  enabled: flag.default(true),
+  sort: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+export type GameImportRow = z.output<typeof gameImportRowSchema>;
+
+/** Minimal CSV (RFC 4180 quotes) → objects keyed by the header; name_XX columns become names.XX. */
+export const parseGamesCsv = (text: string): Record<string, unknown>[] => {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else cell += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (ch === '\n' || ch === '\r') {
+      if (ch === '\r' && text[i + 1] === '\n') i++;
+      row.push(cell);
+      if (row.some((c) => c !== '')) rows.push(row);
+      row = [];
+      cell = '';
+    } else cell += ch;
+  }
+  row.push(cell);
+  if (row.some((c) => c !== '')) rows.push(row);
+  const [header, ...body] = rows;
+  if (!header) return [];
+  return body.map((cells) => {
+    const out: Record<string, unknown> = {};
+    const names: Record<string, string> = {};
+    header.forEach((h, i) => {
+      const key = h.trim();
+      const value = cells[i] ?? '';
+      const lang = /^name_([A-Za-z]{2})$/.exec(key)?.[1];
+      if (lang) {
+        if (value) names[lang.toUpperCase()] = value;
+      } else if (value !== '') out[key] = value;
+    });
+    out.names = names;
+    return out;
+  });
+};
+
+/** The file's rows, checked; the message names the row and field of the first error. */
+export const parseGamesFile = (text: string, format: 'json' | 'csv', vendor?: string): GameImportRow[] => {
+  let raw: unknown;
+  try {
+    raw = format === 'json' ? JSON.parse(text) : parseGamesCsv(text);
+  } catch {
+    throw new AppError(ErrorCode.ValidationFailed, 'The file is not valid JSON');
+  }
+  if (!Array.isArray(raw)) throw new AppError(ErrorCode.ValidationFailed, 'Expected a list of games');
+  return raw.map((r, i) => {
+    const withVendor = vendor && r && typeof r === 'object' ? { vendor, ...(r as object) } : r;
+    const parsed = gameImportRowSchema.safeParse(withVendor);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      throw new AppError(
+        ErrorCode.ValidationFailed,
+        `row ${i + 1}: ${issue.path.join('.') || 'row'}: ${issue.message}`,
+      );
+    }
+    return parsed.data;
+  });
+};
+
+/**
+ * Inserts or updates games by (vendor, gameCode). The vendor must exist for the brand; a game's
+ * category defaults to the vendor's when it has only one.
+ */
+export const importGames = async (db: DbOrTx, merchantCode: string, rows: GameImportRow[]) => {
+  const vendors = await gamesRepository.listVendors(db, merchantCode);
+  let inserted = 0;
+  let updated = 0;
+  for (const [i, r] of rows.entries()) {
+    const own = vendors.filter((v) => v.code === r.vendor);
+    const vendor = r.gameType ? own.find((v) => v.category === r.gameType) : own.length === 1 ? own[0] : undefined;
+    if (!vendor) {
+      throw new AppError(
+        ErrorCode.NotFound,
+        `row ${i + 1}: no vendor ${r.vendor}${r.gameType ? ` in ${r.gameType}` : own.length > 1 ? ' (give gameType)' : ''}`,
+      );
+    }
+    const [res] = await gamesRepository.upsertGame(db, {
+      merchantCode,
+      vendorCode: vendor.code,
+      gameType: vendor.category,
+      gameCode: r.gameCode,
+      nodeId: r.nodeId ?? `${vendor.code}_${r.gameCode}`,
+      gameId: r.gameId ?? r.gameCode,
+      vassalage: vendor.vassalage || vendor.code,
+      names: r.names,
+      gameClassify: r.gameClassify,
+      minBet: r.minBet,
+      minLineNum: r.minLineNum,
+      icon: r.icon,
+      defaultPlayType: r.defaultPlayType,
+      tags: r.tags,
+      popularity: r.popularity,
+      isHot: r.hot,
+      isRoom: r.room,
+      enabled: r.enabled,
+      sort: r.sort,
+    });
+    if (res?.inserted) inserted++;
+    else updated++;
+  }
+  return { inserted, updated };
+};

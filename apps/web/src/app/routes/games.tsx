@@ -1,0 +1,42 @@
+import type { GameCategory } from '@pagoda/contracts';
+import { GAME_LIST_CATEGORIES } from '@pagoda/contracts';
+import { useLocation, useParams } from 'react-router';
+import { GameFramePage as GameFrame } from '../../features/games/components/game-frame-page';
+import { GameListPage } from '../../features/games/components/game-list-page';
+import { LivePage as Live } from '../../features/games/components/live-page';
+import type { GameSession } from '../../features/games/hooks/use-start-game';
+import { useSession } from '../../features/session/session-context';
+import { useBrand } from '../../features/system/hooks/use-brand';
+import { NotFoundPage } from './not-found';
+
+/** The session as the games feature needs it (features do not import each other). */
+export const useGameSession = (): GameSession => {
+  const session = useSession();
+  return {
+    isLoggedIn: session.isLoggedIn,
+    isTrial: session.isLoggedIn && sessionStorage.getItem('isAgent') === '4',
+    requestLogin: session.requestLogin,
+    refuseTrial: () => session.openModal('trial'),
+  };
+};
+
+/** /rng, /fish, /pvp and the bare /:games path (a game type, upper-cased). */
+export const GamesPage = () => {
+  const { games } = useParams();
+  const { pathname } = useLocation();
+  const session = useGameSession();
+  const { brand } = useBrand();
+  const type = (games ?? pathname.slice(1)).toUpperCase();
+  if (!(GAME_LIST_CATEGORIES as readonly string[]).includes(type)) return <NotFoundPage />;
+  return (
+    <GameListPage
+      key={type}
+      gameType={type as GameCategory}
+      session={session}
+      offersTy={brand?.languages.includes('TY') ?? false}
+    />
+  );
+};
+
+export const LivePage = () => <Live session={useGameSession()} />;
+export const GameFramePage = () => <GameFrame />;

@@ -1,0 +1,64 @@
+import type { GameItem } from '@pagoda/contracts';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../lib/format';
+
+export const DEFAULT_GAME_ICON = '/demo/game-default.svg';
+
+/** A failed game icon falls back to the default icon, one attempt only (spec §8). */
+export const iconFallback = (e: React.SyntheticEvent<HTMLImageElement>) => {
+  const img = e.currentTarget;
+  if (!img.dataset.fallback) {
+    img.dataset.fallback = '1';
+    img.src = DEFAULT_GAME_ICON;
+  }
+};
+
+type Props = {
+  game: GameItem;
+  onStart: (g: GameItem) => void;
+  /** Undefined hides the star (visitors have no favourites). */
+  favourite?: boolean | undefined;
+  onFavourite?: ((g: GameItem) => void) | undefined;
+  busy?: boolean;
+};
+
+export const GameCard = ({ game, onStart, favourite, onFavourite, busy }: Props) => {
+  const { t } = useTranslation();
+  return (
+    <li className="game-card" data-node-id={game.nodeId}>
+      <button
+        type="button"
+        className="game-card__play"
+        onClick={() => onStart(game)}
+        aria-label={t('games.play', { name: game.gameName })}
+        aria-busy={busy || undefined}
+      >
+        <img
+          src={game.iconUrl || DEFAULT_GAME_ICON}
+          alt=""
+          loading="lazy"
+          width={160}
+          height={160}
+          onError={iconFallback}
+        />
+        {game.isHot === 1 ? <span className="hot-badge">{t('app.hot')}</span> : null}
+        <span className="game-card__name">{game.gameName}</span>
+        <span className="game-card__meta">
+          {game.displayName}
+          {game.minBet > 0 ? ` · ${t('games.min_bet_short', { amount: formatMoney(game.minBet) })}` : ''}
+        </span>
+      </button>
+      {favourite !== undefined && onFavourite ? (
+        <button
+          type="button"
+          className={`game-card__star${favourite ? ' is-on' : ''}`}
+          aria-pressed={favourite}
+          aria-label={t(favourite ? 'games.unfavourite' : 'games.favourite', { name: game.gameName })}
+          onClick={() => onFavourite(game)}
+        >
+          {favourite ? '★' : '☆'}
+        </button>
+      ) : null}
+    </li>
+  );
+};

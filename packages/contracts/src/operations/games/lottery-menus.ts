@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { API } from '../../api-routes.js';
+import { POPULAR_GAMES_COUNT } from '../../constants.js';
+import { defineOperation } from '../../operation.js';
+
+const prizeMode = z
+  .string()
+  .trim()
+  .transform((v) => v.toUpperCase())
+  .pipe(z.enum(['LOTT', 'ZY', 'ELOTT', 'SEA']))
+  .optional();
+
+export const lotteryMenuGameSchema = z.object({
+  gameCode: z.string(),
+  gameName: z.string(),
+  nodeId: z.string(),
+  vendor: z.string(),
+  accountTypeName: z.string(),
+  defaultPlayType: z.string(),
+  iconUrl: z.string(),
+});
+
+/** Bare response (no envelope, api-observed §1.3): a map of game groups. */
+export const getLotteryMenus = defineOperation({
+  id: 'getLotteryMenus',
+  ...API.getLotteryMenus,
+  summary: 'Lottery game groups of a prize mode (bare map, no envelope)',
+  tags: ['games'],
+  auth: 'none',
+  query: z.object({ prizeMode, device: z.string().max(16).optional(), language: z.string().max(8).optional() }),
+  value: z.record(
+    z.string(),
+    z.object({ gameGroupCode: z.string(), labelName: z.string(), gameMenus: z.array(lotteryMenuGameSchema) }),
+  ),
+});
+
+/** Bare response: a map gameCode → game, most popular first. */
+export const getPopularLottery = defineOperation({
+  id: 'getPopularLottery',
+  ...API.getPopularLottery,
+  summary: 'Most popular lottery games of a prize mode (bare map, no envelope)',
+  tags: ['games'],
+  auth: 'none',
+  query: z.object({
+    count: z.coerce.number().int().min(1).max(100).default(POPULAR_GAMES_COUNT),
+    prizeMode,
+    playType: z.string().max(32).optional(),
+    device: z.string().max(16).optional(),
+    language: z.string().max(8).optional(),
+  }),
+  value: z.record(z.string(), lotteryMenuGameSchema),
+});
