@@ -141,6 +141,22 @@ describe('seamless wallet calls', () => {
     expect((round as unknown as { rows: unknown[] }).rows[0]).toEqual({ status: 'win', bet: '1250', win: '3000' });
   });
 
+  it('applies one of twenty identical bets sent at once, and answers all twenty the same', async () => {
+    const p = await player(100);
+    const bet = {
+      token: p.launchToken,
+      playerId: p.playerId,
+      transactionId: newId('b'),
+      roundId: newId('r'),
+      gameCode: 'tst-slot',
+      amount: '7.00',
+      currency: 'PHP',
+    };
+    const answers = await Promise.all(Array.from({ length: 20 }, () => client.bet(bet)));
+    expect(answers.every((a) => a.ok && a.value.balance === 93)).toBe(true);
+    expect(await mainBalance(t, p.token)).toBe(93);
+  });
+
   it('refuses a bet above the balance with the balance, and a bet with a dead token, but still pays wins', async () => {
     const p = await player(10);
     const roundId = newId('r');

@@ -73,3 +73,33 @@ export const vendorWalletValue = z.object({
   transactionId: z.string().optional(),
 });
 export type VendorWalletValue = z.infer<typeof vendorWalletValue>;
+
+/**
+ * Transfer-mode vendors keep their own wallet. The platform calls them (signed the same way, with
+ * the vendor's secret) at `<walletApiUrl>/fundIn`, `/fundOut` and `/status`; `reference` is the
+ * platform's idempotency key on the vendor's side.
+ */
+export const vendorFundBody = z.object({
+  reference: z.string().regex(/^T[0-9A-F]{20,40}$/),
+  playerId,
+  amount: z.string().regex(/^\d{1,10}\.\d{2}$/),
+  currency: z.string().length(3),
+});
+export const vendorFundStatusBody = z.object({ reference: z.string().regex(/^T[0-9A-F]{20,40}$/) });
+/** SUCCESS applied; FAILED will never apply; NOT_FOUND never received (status only). */
+export const vendorFundAnswer = z.object({
+  status: z.enum(['SUCCESS', 'FAILED', 'NOT_FOUND']),
+  balance: z.number().optional(),
+});
+export type VendorFundAnswer = z.infer<typeof vendorFundAnswer>;
+
+/** A transfer-mode vendor reports each settled round, so the member's game wallet stays in step. */
+export const vendorRoundReportBody = z.object({
+  playerId,
+  transactionId: id,
+  roundId: id,
+  gameCode,
+  bet: nonNegativeMoneySchema,
+  win: nonNegativeMoneySchema,
+  currency: z.string().length(3),
+});

@@ -10,6 +10,7 @@ import {
   vendorBetBody,
   vendorEndRoundBody,
   vendorRollbackBody,
+  vendorRoundReportBody,
   vendorWalletValue,
   vendorWinBody,
 } from '@pagoda/contracts';
@@ -55,14 +56,14 @@ export const vendorApiRoutes = (app: FastifyInstance, vendors: VendorsService, b
       const brand = /^[A-Za-z0-9_-]{1,32}$/.test(merchant) ? await brands.getConfig(merchant) : null;
       const integration =
         brand && /^[A-Za-z0-9_-]{1,32}$/.test(vendor) ? await vendors.integration(merchant, vendor) : null;
-      if (!brand || !integration || !integration.enabled || integration.adapter !== 'seamless')
-        throw new AppError(ErrorCode.SignatureInvalid);
+      if (!brand || !integration || !integration.enabled) throw new AppError(ErrorCode.SignatureInvalid);
       if (!verifyBody(integration.secret, req.rawBody ?? '', header(req, VENDOR_HEADERS.signature)))
         throw new AppError(ErrorCode.SignatureInvalid);
       req.vendorCaller = { brand, integration };
     });
 
     const route = <B extends z.ZodType, V extends z.ZodType>(
+      adapter: 'seamless' | 'transfer',
       name: string,
       summary: string,
       body: B,
@@ -79,20 +80,26 @@ export const vendorApiRoutes = (app: FastifyInstance, vendors: VendorsService, b
           body,
           response: { 200: envelope(value), '4xx': errorEnvelope, '5xx': errorEnvelope },
         },
-        handler: async (req) => ({ success: true, value: await handler(req.vendorCaller!, req.body as z.output<B>) }),
+        handler: async (req) => {
+          // A vendor uses the calls of its own wallet mode only.
+          if (req.vendorCaller!.integration.adapter !== adapter) throw new AppError(ErrorCode.SignatureInvalid);
+          return { success: true, value: await handler(req.vendorCaller!, req.body as z.output<B>) };
+        },
       });
 
     route(
+      'seamless',
       'authenticate',
       'Exchange a launch token for the player, currency and balance',
       vendorAuthenticateBody,
       vendorAuthenticateValue,
       (c, b) => vendors.authenticate(c, b.token),
     );
-    route('balance', "The player's balance", vendorBalanceBody, vendorWalletValue, (c, b) =>
+    route('seamless', 'balance', "The player's balance", vendorBalanceBody, vendorWalletValue, (c, b) =>
       vendors.balance(c, b.playerId),
     );
     route(
+      'seamless',
       'bet',
       'Debit a bet (idempotent on transactionId; needs a live launch token)',
       vendorBetBody,
@@ -100,6 +107,7 @@ export const vendorApiRoutes = (app: FastifyInstance, vendors: VendorsService, b
       (c, b) => vendors.bet(c, b),
     );
     route(
+      'seamless',
       'win',
       'Credit a win (idempotent; accepted after the launch token expired)',
       vendorWinBody,
@@ -107,12 +115,23 @@ export const vendorApiRoutes = (app: FastifyInstance, vendors: VendorsService, b
       (c, b) => vendors.win(c, b),
     );
     route(
+      'seamless',
       'rollback',
       'Refund a bet (an unknown bet is remembered and later refused)',
       vendorRollbackBody,
       vendorWalletValue,
       (c, b) => vendors.rollback(c, b),
     );
-    route('endRound', 'Close a round', vendorEndRoundBody, vendorWalletValue, (c, b) => vendors.endRound(c, b));
+    route('seamless', 'endRound', 'Close a round', vendorEndRoundBody, vendorWalletValue, (c, b) =>
+      vendors.endRound(c, b),
+    );
+    route(
+      'transfer',
+      'transfer/round',
+      'Transfer mode: report a settled round (bet and win), kept in step with the game wallet',
+      vendorRoundReportBody,
+      vendorWalletValue,
+      (c, b) => vendors.reportRound(c, b),
+    );
   });
 };

@@ -1,11 +1,19 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { betRounds, launchTokens, vendorIntegrations, vendorTransactions } from '../../db/schema.js';
+import {
+  betRounds,
+  gameVendors,
+  launchTokens,
+  vendorIntegrations,
+  vendorTransactions,
+  vendorTransfers,
+} from '../../db/schema.js';
 
 export type IntegrationRow = typeof vendorIntegrations.$inferSelect;
 export type LaunchTokenRow = typeof launchTokens.$inferSelect;
 export type VendorTxRow = typeof vendorTransactions.$inferSelect;
 export type RoundRow = typeof betRounds.$inferSelect;
+export type TransferRow = typeof vendorTransfers.$inferSelect;
 
 const one = <T>(rows: T[]) => rows[0] ?? null;
 
@@ -28,10 +36,36 @@ export const vendorsRepository = {
         set: { ...row },
       }),
 
+  /** The wallet (accountTypeId) a vendor's games use, from the catalogue. */
+  accountTypeIdOf: async (db: DbOrTx, merchantCode: string, vendorCode: string) =>
+    (
+      await db
+        .select({ id: gameVendors.accountTypeId })
+        .from(gameVendors)
+        .where(and(eq(gameVendors.merchantCode, merchantCode), eq(gameVendors.code, vendorCode)))
+        .limit(1)
+    )[0]?.id ?? null,
+
   insertLaunchToken: (db: DbOrTx, row: typeof launchTokens.$inferInsert) => db.insert(launchTokens).values(row),
 
   launchToken: async (db: DbOrTx, tokenHash: string) =>
     one(await db.select().from(launchTokens).where(eq(launchTokens.tokenHash, tokenHash)).limit(1)),
+
+  /** vendor_wallet_call (migration 0014): a bet or win in one statement. */
+  walletCall: async (db: DbOrTx, payload: Record<string, unknown>) => {
+    const result = (await db.execute(
+      sql`select status, response, balance::text as balance from vendor_wallet_call(${JSON.stringify(payload)}::jsonb)`,
+    )) as unknown as { rows: { status: string; response: unknown; balance: string | null }[] };
+    const row = result.rows[0]!;
+    return {
+      status: row.status as 'ok' | 'replayed' | 'conflict' | 'refused' | 'insufficient',
+      response: (typeof row.response === 'string' ? JSON.parse(row.response) : row.response) as Record<
+        string,
+        unknown
+      > | null,
+      balance: row.balance === null ? null : BigInt(row.balance),
+    };
+  },
 
   /** Claims the transaction id; null when it was already taken (a replay or a conflict). */
   claimTransaction: async (db: DbOrTx, row: typeof vendorTransactions.$inferInsert) =>
@@ -116,4 +150,36 @@ export const vendorsRepository = {
 
   closeRound: (db: DbOrTx, id: number, status: string, closedAt: Date) =>
     db.update(betRounds).set({ status, closedAt }).where(eq(betRounds.id, id)),
+
+  insertTransfer: async (db: DbOrTx, row: typeof vendorTransfers.$inferInsert) =>
+    (await db.insert(vendorTransfers).values(row).onConflictDoNothing().returning())[0] ?? null,
+
+  transferByRef: async (db: DbOrTx, reference: string) =>
+    one(await db.select().from(vendorTransfers).where(eq(vendorTransfers.reference, reference)).limit(1)),
+
+  /** Locks a pending transfer for settling; null when it is settled or being settled elsewhere. */
+  pendingTransferForUpdate: async (db: DbOrTx, reference: string) =>
+    one(
+      await db
+        .select()
+        .from(vendorTransfers)
+        .where(and(eq(vendorTransfers.reference, reference), eq(vendorTransfers.status, 'PENDING')))
+        .limit(1)
+        .for('update', { skipLocked: true }),
+    ),
+
+  updateTransfer: (db: DbOrTx, id: number, patch: Partial<typeof vendorTransfers.$inferInsert>) =>
+    db
+      .update(vendorTransfers)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(eq(vendorTransfers.id, id)),
+
+  /** Transfers still pending since before `olderThan`, oldest first. */
+  stalePendingTransfers: (db: DbOrTx, olderThan: Date, limit: number) =>
+    db
+      .select()
+      .from(vendorTransfers)
+      .where(and(eq(vendorTransfers.status, 'PENDING'), lte(vendorTransfers.updatedAt, olderThan)))
+      .orderBy(asc(vendorTransfers.id))
+      .limit(limit),
 };

@@ -19,6 +19,15 @@ const LAUNCH_TOKEN_HOURS = 4;
 type Player = { id: number; type: number; account: string; nickname: string; status: string; merchantCode: string };
 export type VendorCaller = { brand: BrandConfig; integration: IntegrationRow };
 
+/** A duplicate racing its original: a unique violation, or the posting key already taken. */
+const isRace = (err: unknown) => {
+  for (let e = err as { code?: string; message?: string; cause?: unknown } | undefined, i = 0; e && i < 5; i++) {
+    if (e.code === '23505' || /ledger:idempotency_conflict/.test(e.message ?? '')) return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+};
+
 const hashOf = (parts: unknown[]) => createHash('sha256').update(JSON.stringify(parts)).digest('hex');
 
 /** Outcome of a round from its totals (status_order_* of api-observed §4). */
@@ -134,6 +143,63 @@ export const createVendorsService = (db: Db, deps: { ledger: LedgerService; even
     return { response: existing.response, replayed: true };
   };
 
+  /**
+   * A bet or a win in one statement (vendor_wallet_call): the replay check, the money, the round
+   * and the recorded answer commit together. Two identical calls racing: the loser's statement
+   * rolls back and is asked again, now answering as a replay.
+   */
+  const walletCall = async (
+    caller: VendorCaller,
+    p: Player,
+    c: {
+      kind: 'BET' | 'WIN';
+      transactionId: string;
+      roundId: string;
+      gameCode: string;
+      category: string;
+      amount: bigint;
+      endRound: boolean;
+      hash: string;
+    },
+  ): Promise<VendorWalletValue> => {
+    const vendor = caller.integration.vendorCode;
+    const [mainId, settleId] = await warm(caller, p);
+    const payload = {
+      merchant: caller.brand.merchant.code,
+      vendor,
+      currency: caller.brand.merchant.currency,
+      transactionId: c.transactionId,
+      kind: c.kind,
+      member: p.id,
+      trial: p.type === 4,
+      roundId: c.roundId,
+      gameCode: c.gameCode,
+      category: c.category,
+      amount: c.amount.toString(),
+      endRound: c.endRound,
+      hash: c.hash,
+      mainAccount: mainId,
+      settlementAccount: settleId,
+      postingKey: `vendor:${vendor}:${c.transactionId}`,
+      postingHash: c.hash,
+      txType: c.kind === 'BET' ? TxType.Bet : TxType.Win,
+      meta: { vendor, game: c.gameCode, round: c.roundId },
+    };
+    let r: Awaited<ReturnType<typeof vendorsRepository.walletCall>> | null = null;
+    for (let attempt = 0; attempt < 2 && !r; attempt++) {
+      r = await vendorsRepository.walletCall(db, payload).catch((err: unknown) => {
+        if (attempt === 0 && isRace(err)) return null;
+        throw err;
+      });
+    }
+    if (r!.status === 'conflict') throw new AppError(ErrorCode.VendorTxConflict);
+    if (r!.status === 'refused') throw new AppError(ErrorCode.VendorBetRefused);
+    if (r!.status === 'insufficient')
+      throw new AppError(ErrorCode.InsufficientBalance, undefined, { balance: minorToNumber(r!.balance ?? 0n) });
+    if (r!.status === 'ok') deps.events.publish({ memberId: p.id, type: 'BALANCE', data: {} });
+    return r!.response as VendorWalletValue;
+  };
+
   const launcher: VendorLauncher = {
     launch: async (req: LaunchRequest) => {
       const integration = await integrations.get(`${req.brand.merchant.code}|${req.vendorCode}`, () =>
@@ -188,6 +254,9 @@ export const createVendorsService = (db: Db, deps: { ledger: LedgerService; even
         vendorsRepository.integration(db, merchantCode, vendorCode),
       ),
 
+    accountTypeIdOf: (merchantCode: string, vendorCode: string) =>
+      vendorsRepository.accountTypeIdOf(db, merchantCode, vendorCode),
+
     setIntegration: async (row: Parameters<typeof vendorsRepository.upsertIntegration>[1]) => {
       await vendorsRepository.upsertIntegration(db, row);
       integrations.delete(`${row.merchantCode}|${row.vendorCode}`);
@@ -233,53 +302,16 @@ export const createVendorsService = (db: Db, deps: { ledger: LedgerService; even
         throw new AppError(ErrorCode.ValidationFailed, 'Wrong currency.');
       const p = await player(caller, b.playerId);
       if (p.status !== 'ACTIVE') throw new AppError(ErrorCode.AccountLocked);
-      const amount = parseMinor(b.amount)!;
-      const vendor = caller.integration.vendorCode;
-      const { response } = await once(
-        caller,
-        {
-          transactionId: b.transactionId,
-          kind: 'BET',
-          memberId: p.id,
-          trial: p.type === 4,
-          roundId: b.roundId,
-          gameCode: b.gameCode,
-          amount,
-        },
-        hashOf(['BET', b.playerId, b.roundId, b.gameCode, b.amount]),
-        async (tx) => {
-          const r = await ledger.post(tx, {
-            merchantCode: caller.brand.merchant.code,
-            currency: caller.brand.merchant.currency,
-            key: `vendor:${vendor}:${b.transactionId}`,
-            kind: 'BET',
-            txTypeId: TxType.Bet,
-            memberId: p.id,
-            reference: b.roundId,
-            remark: b.gameCode,
-            meta: { vendor, game: b.gameCode, round: b.roundId, category: t.category },
-            lines: [
-              { account: main(p), amount: -amount },
-              { account: settlement(vendor, p), amount },
-            ],
-          });
-          await vendorsRepository.addToRound(tx, {
-            merchantCode: caller.brand.merchant.code,
-            memberId: p.id,
-            vendorCode: vendor,
-            gameCode: b.gameCode,
-            category: t.category,
-            roundId: b.roundId,
-            trial: p.type === 4,
-            bet: amount,
-            win: 0n,
-          });
-          return wallet(r.balances.get(ledger.accountKey(main(p)))!, caller, b.transactionId);
-        },
-      );
-      deps.events.publish({ memberId: p.id, type: 'BALANCE', data: {} });
-      // A replay answers exactly what the first call answered.
-      return response as VendorWalletValue;
+      return walletCall(caller, p, {
+        kind: 'BET',
+        transactionId: b.transactionId,
+        roundId: b.roundId,
+        gameCode: b.gameCode,
+        category: t.category,
+        amount: parseMinor(b.amount)!,
+        endRound: false,
+        hash: hashOf(['BET', b.playerId, b.roundId, b.gameCode, b.amount]),
+      });
     },
 
     /** Credit: never blocked by an expired launch token. */
@@ -298,64 +330,16 @@ export const createVendorsService = (db: Db, deps: { ledger: LedgerService; even
       const p = await player(caller, b.playerId);
       if (b.currency !== caller.brand.merchant.currency)
         throw new AppError(ErrorCode.ValidationFailed, 'Wrong currency.');
-      const amount = parseMinor(b.amount)!;
-      const vendor = caller.integration.vendorCode;
-      const { response } = await once(
-        caller,
-        {
-          transactionId: b.transactionId,
-          kind: 'WIN',
-          memberId: p.id,
-          trial: p.type === 4,
-          roundId: b.roundId,
-          gameCode: b.gameCode,
-          amount,
-        },
-        hashOf(['WIN', b.playerId, b.roundId, b.gameCode, b.amount, b.endRound]),
-        async (tx) => {
-          // The round first: it knows the category the posting is booked under.
-          const round = await vendorsRepository.addToRound(tx, {
-            merchantCode: caller.brand.merchant.code,
-            memberId: p.id,
-            vendorCode: vendor,
-            gameCode: b.gameCode,
-            category: 'OTHER',
-            roundId: b.roundId,
-            trial: p.type === 4,
-            bet: 0n,
-            win: amount,
-          });
-          let balance: bigint;
-          if (amount > 0n) {
-            const r = await ledger.post(tx, {
-              merchantCode: caller.brand.merchant.code,
-              currency: caller.brand.merchant.currency,
-              key: `vendor:${vendor}:${b.transactionId}`,
-              kind: 'WIN',
-              txTypeId: TxType.Win,
-              memberId: p.id,
-              reference: b.roundId,
-              remark: b.gameCode,
-              meta: { vendor, game: b.gameCode, round: b.roundId, category: round.category },
-              lines: [
-                { account: settlement(vendor, p), amount: -amount },
-                { account: main(p), amount },
-              ],
-            });
-            balance = r.balances.get(ledger.accountKey(main(p)))!;
-          } else {
-            balance =
-              (await walletRepository.memberWallets(tx, p.id)).find((w) => w.accountTypeId === MAIN_WALLET)?.balance ??
-              0n;
-          }
-          if (b.endRound)
-            await vendorsRepository.closeRound(tx, round.id, roundStatus(round.betAmount, round.winAmount), new Date());
-          return wallet(balance, caller, b.transactionId);
-        },
-      );
-      deps.events.publish({ memberId: p.id, type: 'BALANCE', data: {} });
-      // A replay answers exactly what the first call answered.
-      return response as VendorWalletValue;
+      return walletCall(caller, p, {
+        kind: 'WIN',
+        transactionId: b.transactionId,
+        roundId: b.roundId,
+        gameCode: b.gameCode,
+        category: 'OTHER',
+        amount: parseMinor(b.amount)!,
+        endRound: b.endRound,
+        hash: hashOf(['WIN', b.playerId, b.roundId, b.gameCode, b.amount, b.endRound]),
+      });
     },
 
     /**
@@ -449,6 +433,87 @@ export const createVendorsService = (db: Db, deps: { ledger: LedgerService; even
       );
       deps.events.publish({ memberId: p.id, type: 'BALANCE', data: {} });
       // A replay answers exactly what the first call answered.
+      return response as VendorWalletValue;
+    },
+
+    /**
+     * Transfer mode: a settled round reported by the vendor moves its net result between the
+     * member's game wallet and the vendor settlement account, and lands in the betting record.
+     */
+    reportRound: async (
+      caller: VendorCaller,
+      b: {
+        playerId: string;
+        transactionId: string;
+        roundId: string;
+        gameCode: string;
+        bet: string;
+        win: string;
+        currency: string;
+      },
+    ) => {
+      const p = await player(caller, b.playerId);
+      if (b.currency !== caller.brand.merchant.currency)
+        throw new AppError(ErrorCode.ValidationFailed, 'Wrong currency.');
+      const merchantCode = caller.brand.merchant.code;
+      const vendor = caller.integration.vendorCode;
+      const accountTypeId = await vendorsRepository.accountTypeIdOf(db, merchantCode, vendor);
+      if (accountTypeId === null) throw new AppError(ErrorCode.GameNotFound);
+      const bet = parseMinor(b.bet)!;
+      const win = parseMinor(b.win)!;
+      const game: AccountSpec = { member: p, wallet: accountTypeId };
+      const { response } = await once(
+        caller,
+        {
+          transactionId: b.transactionId,
+          kind: 'ROUND',
+          memberId: p.id,
+          trial: p.type === 4,
+          roundId: b.roundId,
+          gameCode: b.gameCode,
+          amount: bet,
+        },
+        hashOf(['ROUND', b.playerId, b.roundId, b.gameCode, b.bet, b.win]),
+        async (tx) => {
+          const round = await vendorsRepository.addToRound(tx, {
+            merchantCode,
+            memberId: p.id,
+            vendorCode: vendor,
+            gameCode: b.gameCode,
+            category: 'OTHER',
+            roundId: b.roundId,
+            trial: p.type === 4,
+            bet,
+            win,
+          });
+          await vendorsRepository.closeRound(tx, round.id, roundStatus(round.betAmount, round.winAmount), new Date());
+          let balance: bigint;
+          if (win !== bet) {
+            const r = await ledger.post(tx, {
+              merchantCode,
+              currency: caller.brand.merchant.currency,
+              key: `vendor:${vendor}:${b.transactionId}`,
+              kind: 'ROUND',
+              txTypeId: win > bet ? TxType.Win : TxType.Bet,
+              memberId: p.id,
+              reference: b.roundId,
+              remark: b.gameCode,
+              meta: { vendor, game: b.gameCode, round: b.roundId, category: round.category, bet: b.bet, win: b.win },
+              lines: [
+                { account: game, amount: win - bet },
+                { account: settlement(vendor, p), amount: bet - win },
+              ],
+            });
+            balance = r.balances.get(ledger.accountKey(game))!;
+          } else {
+            balance =
+              (await walletRepository.memberWallets(tx, p.id)).find((w) => w.accountTypeId === accountTypeId)
+                ?.balance ?? 0n;
+          }
+          return wallet(balance, caller, b.transactionId);
+        },
+      );
+      deps.events.publish({ memberId: p.id, type: 'BALANCE', data: {} });
       return response as VendorWalletValue;
     },
 

@@ -17,7 +17,7 @@ export const SystemAccount = {
 export type SystemAccount = (typeof SystemAccount)[keyof typeof SystemAccount];
 
 export type AccountSpec =
-  | { member: { id: number; type: number }; wallet: number | 'HOLD' }
+  | { member: { id: number; type: number }; wallet: number | 'HOLD' | 'TRANSIT' }
   | { system: SystemAccount; part?: string; trial?: boolean; shard?: number };
 
 /**
@@ -60,9 +60,10 @@ const describe = (merchantCode: string, currency: string, spec: AccountSpec) =>
         merchantCode,
         currency,
         key: accountKey(spec),
-        kind: spec.wallet === 'HOLD' ? 'MEMBER_HOLD' : 'MEMBER_WALLET',
+        // HOLD: withdrawals under review; TRANSIT: money on its way to or from a game vendor.
+        kind: spec.wallet === 'HOLD' ? 'MEMBER_HOLD' : spec.wallet === 'TRANSIT' ? 'MEMBER_TRANSIT' : 'MEMBER_WALLET',
         memberId: spec.member.id,
-        accountTypeId: spec.wallet === 'HOLD' ? null : spec.wallet,
+        accountTypeId: typeof spec.wallet === 'number' ? spec.wallet : null,
         partition: spec.member.type === 4 ? 'TRIAL' : 'REAL',
         allowNegative: false,
       }

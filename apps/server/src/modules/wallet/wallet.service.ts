@@ -21,6 +21,19 @@ import type { MemberEvents } from './member-events.js';
 import { walletRepository } from './wallet.repository.js';
 
 export type WalletService = ReturnType<typeof createWalletService>;
+
+/**
+ * Vendors that keep their own wallet (transfer mode, vendors module). `move` answers null when
+ * the vendor has no such integration: its game wallet is then the platform's own ledger account.
+ */
+export type ExternalTransfers = {
+  move: (
+    brand: BrandConfig,
+    vendorCode: string,
+    member: { id: number },
+    p: { direction: 'IN' | 'OUT'; accountTypeId: number; amount: bigint; requestId: string },
+  ) => Promise<{ successAmount: number; status: 'SUCCESS' | 'PENDING' } | null>;
+};
 type Member = Pick<MemberRow, 'id' | 'type'>;
 
 const mainOf = (m: Member): AccountSpec => ({ member: m, wallet: MAIN_WALLET });
@@ -35,7 +48,10 @@ const perspective = (txTypeId: number, own: boolean) => {
   return txTypeId;
 };
 
-export const createWalletService = (db: Db, deps: { ledger: LedgerService; events: MemberEvents }) => {
+export const createWalletService = (
+  db: Db,
+  deps: { ledger: LedgerService; events: MemberEvents; external?: ExternalTransfers },
+) => {
   const { ledger, events } = deps;
 
   const mainBalance = (r: PostingResult, m: Member) => r.balances.get(ledger.accountKey(mainOf(m))) ?? null;
@@ -96,18 +112,27 @@ export const createWalletService = (db: Db, deps: { ledger: LedgerService; event
     ) => {
       const settings = await walletRepository.settings(db, brand.merchant.code);
       if (settings.isSingle) throw new AppError(ErrorCode.WalletSingleMode);
-      const vendors = new Set(
-        (await walletRepository.transferVendors(db, brand.merchant.code)).map((v) => v.accountTypeId),
+      const vendors = new Map(
+        (await walletRepository.transferVendors(db, brand.merchant.code)).map((v) => [v.accountTypeId, v.code]),
       );
       const { fromAccountTypeId: from, toAccountTypeId: to } = body;
       const toGame = from === MAIN_WALLET && vendors.has(to);
       const fromGame = to === MAIN_WALLET && vendors.has(from);
       if (!toGame && !fromGame) throw new AppError(ErrorCode.TransferNotAllowed);
       const amount = toMinor(body.amount);
+      const gameWallet = toGame ? to : from;
+      const requestId = keyPart(body.requestId);
+      const external = await deps.external?.move(brand, vendors.get(gameWallet)!, member, {
+        direction: toGame ? 'IN' : 'OUT',
+        accountTypeId: gameWallet,
+        amount,
+        requestId,
+      });
+      if (external) return external;
       await ledger.post(null, {
         merchantCode: brand.merchant.code,
         currency: brand.merchant.currency,
-        key: `transfer:${member.id}:${keyPart(body.requestId)}`,
+        key: `transfer:${member.id}:${requestId}`,
         kind: 'TRANSFER',
         txTypeId: toGame ? TxType.TransferToGame : TxType.TransferFromGame,
         memberId: member.id,

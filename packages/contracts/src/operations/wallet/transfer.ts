@@ -20,7 +20,8 @@ export const walletTransfer = defineOperation({
   tags: ['wallet'],
   auth: 'token',
   body: walletTransferBodySchema,
-  value: z.object({ successAmount: moneyValue }),
+  /** PENDING: a transfer-mode vendor did not answer yet; it settles by itself (successAmount 0 until then). */
+  value: z.object({ successAmount: moneyValue, status: z.enum(['SUCCESS', 'PENDING']).optional() }),
 });
 
 export const walletReturn = defineOperation({
