@@ -30,6 +30,8 @@ import { announcementsRoutes } from './modules/announcements/announcements.route
 import { createBrandService } from './modules/brand/brand.service.js';
 import { createGamesService } from './modules/games/games.service.js';
 import { gamesRoutes } from './modules/games/games.routes.js';
+import type { VendorLauncher } from './modules/vendors/vendors.types.js';
+
 import { opsRoutes } from './modules/ops/ops.routes.js';
 import { createOpsService } from './modules/ops/ops.service.js';
 import { createSystemService } from './modules/system/system.service.js';
@@ -47,6 +49,12 @@ import { createLedgerService } from './modules/wallet/ledger.service.js';
 import { createMemberEvents } from './modules/wallet/member-events.js';
 import { memberSocketRoutes } from './modules/wallet/member-socket.routes.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
+import { simulateVendor } from './modules/vendors/simulator/simulate-command.js';
+import { simulatorRoutes } from './modules/vendors/simulator/simulator.routes.js';
+import { transferSimulatorRoutes } from './modules/vendors/simulator/transfer-simulator.routes.js';
+import { createTransferWalletService, type VendorHttp } from './modules/vendors/transfer-wallet.service.js';
+import { vendorApiRoutes } from './modules/vendors/vendor-api.routes.js';
+import { createVendorsService } from './modules/vendors/vendors.service.js';
 import { createWalletService } from './modules/wallet/wallet.service.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerRequestContext } from './plugins/request-context.js';
@@ -60,12 +68,22 @@ export type AppDeps = {
   redis?: Redis | undefined;
   /** A second connection in subscriber mode, for config invalidation across instances. */
   redisSubscriber?: Redis | undefined;
+  /** Starts games at the vendors; tests of the games module alone pass their own. */
+  gameLauncher?: VendorLauncher | undefined;
 };
 
 export type App = FastifyInstance;
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** Transfer-mode reconciliation (also run by the wallet jobs), for tests. */
+    transfers: { reconcile: () => Promise<number> };
+    /** The transfer-mode vendor simulator (VENDOR_SIMULATOR), for tests. */
+    transferSimulator?: ReturnType<
+      typeof import('./modules/vendors/simulator/transfer-simulator.routes.js').transferSimulatorRoutes
+    >;
+    /** The vendor layer (launch, seamless wallet API), for the ops channel and in-process tests. */
+    vendors: import('./modules/vendors/vendors.service.js').VendorsService;
     /** Money services, for the ops channel and in-process tests. */
     money: {
       ledger: import('./modules/wallet/ledger.service.js').LedgerService;
@@ -81,7 +99,7 @@ declare module 'fastify' {
 }
 
 /** Builds the whole platform in-process; main.ts listens, tests use inject(). */
-export const buildApp = async ({ config, database, redis, redisSubscriber }: AppDeps): Promise<App> => {
+export const buildApp = async ({ config, database, redis, redisSubscriber, gameLauncher }: AppDeps): Promise<App> => {
   const app = Fastify({
     // A hop count is valid for proxy-addr although Fastify's types only list the other forms.
     trustProxy: config.TRUST_PROXY as boolean | string[],
@@ -140,7 +158,16 @@ export const buildApp = async ({ config, database, redis, redisSubscriber }: App
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: 60_000,
     ...(redis ? { redis, nameSpace: 'pagoda:rl:' } : {}),
-    allowList: (req) => req.url === '/healthz' || req.url === '/readyz',
+    // Signed server-to-server calls (vendor wallet API, gateway webhooks) carry a game's or a
+    // gateway's whole traffic from a few addresses; their signature is their gate.
+    allowList: (req) =>
+      req.url === '/healthz' ||
+      req.url === '/readyz' ||
+      req.url.startsWith('/vendor/v1/') ||
+      req.url.startsWith('/wps/payments/webhook/') ||
+      // Built assets and demo images are static files: a game list alone loads dozens of icons.
+      req.url.startsWith('/assets/') ||
+      req.url.startsWith('/demo/'),
   });
 
   registerErrorHandler(app);
@@ -186,7 +213,30 @@ export const buildApp = async ({ config, database, redis, redisSubscriber }: App
     redis && redisSubscriber ? { publisher: redis, subscriber: redisSubscriber } : undefined,
   );
   const operators = createOperatorsService(db);
-  const wallet = createWalletService(db, { ledger, events: memberEvents });
+  const vendors = createVendorsService(db, { ledger, events: memberEvents });
+  // Transfer-mode vendors are called over HTTP; a vendor hosted by this server (the simulator,
+  // a path) through its own HTTP handling.
+  const vendorHttp: VendorHttp = async (url, body, headers) => {
+    if (url.startsWith('/')) {
+      const res = await app.inject({ method: 'POST', url, headers, payload: body });
+      return res.statusCode === 200 ? res.json() : null;
+    }
+    const res = await fetch(url, { method: 'POST', headers, body, signal: AbortSignal.timeout(5_000) });
+    return res.ok ? res.json() : null;
+  };
+  const transferWallet = createTransferWalletService(db, { ledger, events: memberEvents, http: vendorHttp });
+  const wallet = createWalletService(db, {
+    ledger,
+    events: memberEvents,
+    external: {
+      move: async (brand, vendorCode, member, p) => {
+        const integration = await vendors.integration(brand.merchant.code, vendorCode);
+        if (!integration?.enabled || integration.adapter !== 'transfer') return null;
+        const r = await transferWallet.move(brand, integration, member, p);
+        return { successAmount: r.successAmount, status: r.status };
+      },
+    },
+  });
   const deposits = createDepositsService(db, { ledger, events: memberEvents, audit: operators.audit });
   const withdrawals = createWithdrawalsService(db, { ledger, wallet, events: memberEvents, audit: operators.audit });
   const uploads = createUploadsService(db);
@@ -212,28 +262,43 @@ export const buildApp = async ({ config, database, redis, redisSubscriber }: App
   affiliatesRoutes(app, affiliates);
   if (config.OUTBOX) outboxRoutes(app, verification);
   announcementsRoutes(app, createAnnouncementsService(db));
-  gamesRoutes(app, createGamesService(db));
+  gamesRoutes(app, createGamesService(db, { vendors: gameLauncher ?? vendors }));
   walletRoutes(app, wallet);
   paymentsRoutes(app, { deposits, withdrawals, uploads });
   if (config.SANDBOX_GATEWAY) sandboxGatewayRoutes(app, deposits, config.SANDBOX_GATEWAY_SECRET);
   operatorsRoutes(app, { operators, deposits, withdrawals, uploads, backoffice });
   await memberSocketRoutes(app, memberEvents);
+  vendorApiRoutes(app, vendors, brands);
+  if (config.VENDOR_SIMULATOR) {
+    simulatorRoutes(app, vendors, async (host) => (await brands.resolve(undefined, host)).merchant.code);
+    app.decorate('transferSimulator', transferSimulatorRoutes(app, vendors));
+  }
 
-  // Deposit expiry and withdrawal auto-confirmation; state changes are row-locked, so every
+  const reconcileTransfers = () =>
+    transferWallet.reconcile(async (t) => {
+      const brand = await brands.getConfig(t.merchantCode);
+      const integration = await vendors.integration(t.merchantCode, t.vendorCode);
+      const accountTypeId = await vendors.accountTypeIdOf(t.merchantCode, t.vendorCode);
+      return brand && integration && accountTypeId !== null ? { brand, integration, accountTypeId } : null;
+    });
+  // Deposit expiry, withdrawal auto-confirmation and transfer reconciliation; state changes are row-locked, so every
   // instance may run them.
   const jobs = setInterval(() => {
-    void Promise.all([deposits.expire(), withdrawals.autoConfirm()]).catch((err: unknown) =>
+    void Promise.all([deposits.expire(), withdrawals.autoConfirm(), reconcileTransfers()]).catch((err: unknown) =>
       app.log.error({ err }, 'wallet jobs failed'),
     );
   }, config.WALLET_JOBS_SECONDS * 1000);
   jobs.unref();
   app.addHook('onClose', async () => clearInterval(jobs));
   app.decorate('money', { ledger, wallet, deposits, withdrawals, operators, backoffice });
+  app.decorate('vendors', vendors);
+  app.decorate('transfers', { reconcile: reconcileTransfers });
 
   const opsToken = randomBytes(32).toString('hex');
   opsRoutes(
     app,
     createOpsService(db, brands, publishChange, keys, config.DEFAULT_FORCED_PASSWORD, {
+      simulate: (cmd) => simulateVendor(app, db, { vendors, brands }, cmd),
       deposits,
       withdrawals,
       operators,

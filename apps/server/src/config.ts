@@ -72,6 +72,8 @@ const schema = z.object({
   SANDBOX_GATEWAY: bool.optional(),
   /** HMAC secret of the sandbox webhook; instances that share a database must share it. */
   SANDBOX_GATEWAY_SECRET: z.string().min(16).optional(),
+  /** The vendor simulator's demo game (/sim/vendor/game); on by default in demo mode. */
+  VENDOR_SIMULATOR: bool.optional(),
   /** How often deposit expiry and withdrawal auto-confirmation run. */
   WALLET_JOBS_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** Browser tests only: every captcha shows this code. Refused unless NODE_ENV is test. */
@@ -83,8 +85,9 @@ const schema = z.object({
 
 export type Config = Omit<
   z.infer<typeof schema>,
-  'OUTBOX' | 'SMS_PROVIDER' | 'EMAIL_PROVIDER' | 'SANDBOX_GATEWAY' | 'SANDBOX_GATEWAY_SECRET'
+  'OUTBOX' | 'SMS_PROVIDER' | 'EMAIL_PROVIDER' | 'SANDBOX_GATEWAY' | 'SANDBOX_GATEWAY_SECRET' | 'VENDOR_SIMULATOR'
 > & {
+  VENDOR_SIMULATOR: boolean;
   OUTBOX: boolean;
   SANDBOX_GATEWAY: boolean;
   SANDBOX_GATEWAY_SECRET: string;
@@ -124,6 +127,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     SMS_PROVIDER: smsProvider,
     EMAIL_PROVIDER: emailProvider,
     SANDBOX_GATEWAY: data.SANDBOX_GATEWAY ?? data.DEMO,
+    VENDOR_SIMULATOR: data.VENDOR_SIMULATOR ?? data.DEMO,
     // Without a configured secret each process makes its own: fine for one instance.
     SANDBOX_GATEWAY_SECRET: data.SANDBOX_GATEWAY_SECRET ?? randomBytes(32).toString('base64url'),
     repoRoot,

@@ -1,4 +1,5 @@
 import type { HttpMethod } from './operation.js';
+import { GAMES_API } from './games-api-routes.js';
 import { WALLET_API } from './wallet-api-routes.js';
 
 /**
@@ -48,6 +49,7 @@ export const API = {
   thirdPartyRegister: { method: 'PUT', path: '/wps/session/oauth/register' },
   checkAffiliate: { method: 'GET', path: '/wps/agent/affiliate' },
   ...WALLET_API,
+  ...GAMES_API,
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;
 
 export type ApiRoute = { method: HttpMethod; path: string };

@@ -50,8 +50,42 @@ export const GAME_CATEGORIES = [
   'RNG',
   'PVP',
   'COCKFIGHT',
+  /** DS88 vendors form their own category (lane id 5, spec §4). */
+  'DS88',
 ] as const;
 export type GameCategory = (typeof GAME_CATEGORIES)[number];
+
+/** Lane id of the DS88 category (spec §4). */
+export const DS88_LANE_ID = 5;
+export const DS88_VENDOR = 'DS88';
+
+/** RNG classifications (spec §9); bingo only when the brand offers TY. */
+export const GAME_CLASSIFIES = ['jackpot', 'table', 'arcade', 'bingo'] as const;
+export type GameClassify = (typeof GAME_CLASSIFIES)[number];
+
+/** Categories with a game list page (/rng, /fish, /pvp). */
+export const GAME_LIST_CATEGORIES = ['RNG', 'FISH', 'PVP'] as const;
+
+/** Lottery vendors that open /lottery (spec §4, §9). */
+export const LOTTERY_VENDORS = ['TCG_LOTTO_VN', 'TCG_SEA', 'ELOTT', 'LOTT'] as const;
+
+/** Prize modes (api-observed §4). */
+export const PRIZE_MODES = ['LOTT', 'ZY', 'ELOTT', 'SEA'] as const;
+export type PrizeMode = (typeof PRIZE_MODES)[number];
+
+/** Round status of the betting record (api-observed §4 status_order_*). */
+export const BET_STATUSES = [
+  'initial',
+  'win',
+  'lose',
+  'cancel',
+  'tie',
+  'refund',
+  'win_half',
+  'lose_half',
+  'cash_out',
+] as const;
+export type BetStatus = (typeof BET_STATUSES)[number];
 
 /** Member types (`type`, kept as sessionStorage `isAgent`). */
 export const MemberType = {

@@ -1,4 +1,6 @@
-import { CONFIG_CHANNEL } from '../app.js';
+import { readFileSync } from 'node:fs';
+import { buildApp, CONFIG_CHANNEL } from '../app.js';
+import { simulateVendor } from '../modules/vendors/simulator/simulate-command.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { readLiveLock } from '../db/data-dir-lock.js';
@@ -61,7 +63,8 @@ const USAGE = `Usage: npm run ops -- <command> [options]   (--merchant CODE, def
   debit ACCOUNT AMOUNT --remark TEXT       debit a member (never below zero)
   ledger audit                             check the ledger invariants
   operator add USERNAME --role ADMIN|FINANCE|SUPPORT   a back-office login (password shown once)
-  wallet single on|off                     single wallet: games use the main wallet, no transfer page`;
+  wallet single on|off                     single wallet: games use the main wallet, no transfer page
+  games:import FILE.json|FILE.csv [--vendor CODE]   import or update games (by vendor and gameCode)`;
 
 const parse = (argv: string[], merchantDefault: string): unknown => {
   const flags: Record<string, string> = {};
@@ -151,6 +154,19 @@ const parse = (argv: string[], merchantDefault: string): unknown => {
     case 'wallet':
       if (a1 === 'single') return { command: 'wallet-single', merchant, state: a2 };
       break;
+    case 'simulate-vendor':
+      return { command: 'simulate-vendor', merchant, account: a1, rounds: flags.rounds, faults: 'faults' in flags };
+    case 'games:import': {
+      if (!a1) break;
+      // The file is read here: with the embedded database the command runs inside the server.
+      return {
+        command: 'games-import',
+        merchant,
+        format: a1.toLowerCase().endsWith('.csv') ? 'csv' : 'json',
+        content: readFileSync(a1, 'utf8'),
+        vendor: flags.vendor,
+      };
+    }
     case 'announcement':
       if (a1 === 'list') return { command: 'announcement-list', merchant, type: flags.type };
       if (a1 === 'remove') return { command: 'announcement-remove', merchant, id: a2 };
@@ -205,6 +221,19 @@ const main = async () => {
       config.DEFAULT_FORCED_PASSWORD,
       moneyServices(database.db, redis?.client),
     );
+    if (command.command === 'simulate-vendor') {
+      // The simulator needs an app's HTTP handling: build one in this process on the same database.
+      const app = await buildApp({ config: { ...config, LOG_LEVEL: 'silent' }, database, redis: redis?.client });
+      await app.ready();
+      try {
+        console.log(
+          JSON.stringify(await simulateVendor(app, database.db, { vendors: app.vendors, brands }, command), null, 2),
+        );
+      } finally {
+        await app.close();
+      }
+      return;
+    }
     console.log(JSON.stringify(await ops.run(command), null, 2));
   } finally {
     await redis?.close();

@@ -456,3 +456,9 @@ export * from './schema-wallet.js';
 
 // Third-party (OpenID Connect) login: providers, linked identities, login attempts.
 export * from './schema-third-party.js';
+
+// Game vendors: integrations, launch tokens, wallet calls, rounds, transfers.
+export * from './schema-vendors.js';
+
+// Game catalogue: games, favourites, recent plays.
+export * from './schema-games.js';

@@ -18,6 +18,7 @@ import {
 import { hashPassword } from '../lib/secrets.js';
 import { newReferralCode } from '../modules/affiliates/affiliates.service.js';
 import { demoBanners, demoHelp, demoNotices } from './demo-content.js';
+import { seedDemoGames } from './games-seed.js';
 import { seedDemoWallet } from './wallet-seed.js';
 import type { DemoHelpArticle } from './demo-content.types.js';
 
@@ -224,6 +225,7 @@ export const seedDemo = async (db: Db, merchantCode: string, now = new Date()): 
     await insertHelp(tx, merchantCode, demoHelp, null);
     await insertDemoAgent(tx, merchantCode);
     await seedDemoWallet(tx, merchantCode);
+    await seedDemoGames(tx, merchantCode);
   });
   return true;
 };

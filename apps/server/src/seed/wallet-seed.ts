@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../db/client.js';
-import { gameVendors, paymentChannels, walletSettings } from '../db/schema.js';
+import { randomBytes } from 'node:crypto';
+import { gameVendors, paymentChannels, vendorIntegrations, walletSettings } from '../db/schema.js';
 
 /**
  * Demo money setup: deposit and payout channels (bank, the e-wallets of the footer badges and the
@@ -95,5 +96,16 @@ export const seedDemoWallet = async (tx: DbOrTx, merchantCode: string) => {
         sort: 11,
       },
     ])
+    .onConflictDoNothing();
+  // The vendor simulator (demo mode): a seamless vendor whose demo game runs in the game iframe.
+  await tx
+    .insert(vendorIntegrations)
+    .values({
+      merchantCode,
+      vendorCode: 'SIM',
+      adapter: 'seamless',
+      secret: randomBytes(32).toString('base64url'),
+      launchUrl: '/sim/vendor/game',
+    })
     .onConflictDoNothing();
 };

@@ -81,6 +81,17 @@ export const opsCommandSchema = z.discriminatedUnion('command', [
     merchant,
     type: z.enum(['B', 'PL', 'PU', 'PR', 'H']).optional(),
   }),
+  /** Imports or updates a vendor's game list; the CLI sends the file's text. */
+  z.object({
+    command: z.literal('games-import'),
+    merchant,
+    format: z.enum(['json', 'csv']),
+    content: z.string().min(1).max(900_000),
+    vendor: z
+      .string()
+      .regex(/^[A-Za-z0-9_]{1,32}$/)
+      .optional(),
+  }),
   ...moneyOpsCommands,
 ]);
 

@@ -8,6 +8,7 @@ import { membersRepository } from '../accounts/members.repository.js';
 import { createAffiliatesService } from '../affiliates/affiliates.service.js';
 import type { KeysService } from '../keys/keys.service.js';
 import { sessionRepository } from '../session/session.repository.js';
+import { importGames, parseGamesFile } from '../games/games-import.js';
 import { type MoneyOps, runMoneyOps } from './money-ops.js';
 import type { OpsCommand } from './ops.schema.js';
 
@@ -166,6 +167,11 @@ export const createOpsService = (
           enabled: r.a.enabled,
           title: r.title ?? '',
         }));
+      }
+      case 'games-import': {
+        const rows = parseGamesFile(cmd.content, cmd.format, cmd.vendor);
+        const result = await db.transaction((tx) => importGames(tx, cmd.merchant, rows));
+        return { games: rows.length, ...result };
       }
       default:
         if (!money) throw new AppError(ErrorCode.FunctionDisabled, 'Money commands need the wallet services.');
