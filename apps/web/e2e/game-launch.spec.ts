@@ -1,23 +1,10 @@
-import { expect, ops, test, waitForSite } from './support';
-
-const CAPTCHA = process.env.E2E_CAPTCHA ?? 'K7QX';
-const PASSWORD = 'abc12345';
+import { expect, ops, registerMember, test } from './support';
 
 test('a simulator slot: launch into the game frame, spin, balance moves by win − bet, round in the betting record', async ({
   page,
 }) => {
   const username = `sp${Date.now().toString(36).slice(-7)}`;
-  await page.goto('/');
-  await waitForSite(page);
-  await page.getByRole('banner').getByRole('button', { name: 'Register' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Register' });
-  await dialog.getByLabel('Username').fill(username);
-  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await dialog.getByLabel('Confirm password').fill(PASSWORD);
-  await dialog.getByLabel('Captcha', { exact: true }).fill(CAPTCHA);
-  await dialog.getByLabel(/18 or older/).check();
-  await dialog.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByTestId('account-bar')).toContainText(username);
+  await registerMember(page, username);
 
   ops('credit', username, '100', '--remark', 'e2e play money');
   const top = page.getByTestId('top-balance');

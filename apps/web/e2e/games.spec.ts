@@ -1,27 +1,13 @@
 import type { Page } from '@playwright/test';
-import { expect, test, waitForSite } from './support';
+import { expect, registerMember, test } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
-const CAPTCHA = process.env.E2E_CAPTCHA ?? 'K7QX';
-const PASSWORD = 'abc12345';
 const SHOTS = 'test-results/games-shots';
 let n = 0;
 const uniqueUser = () => `g${Date.now().toString(36).slice(-7)}${n++}`;
 
-const register = async (page: Page, username: string) => {
-  await page.goto('/');
-  await waitForSite(page);
-  await page.getByRole('banner').getByRole('button', { name: 'Register' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Register' });
-  await dialog.getByLabel('Username').fill(username);
-  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await dialog.getByLabel('Confirm password').fill(PASSWORD);
-  await dialog.getByLabel('Captcha', { exact: true }).fill(CAPTCHA);
-  await dialog.getByLabel(/18 or older/).check();
-  await dialog.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByTestId('account-bar')).toContainText(username);
-};
+const register = (page: Page, username: string) => registerMember(page, username);
 
 /** The page at 1366 px and at 375 px, for a person to look at (test-results/games-shots). */
 const shots = async (page: Page, name: string) => {

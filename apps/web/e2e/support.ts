@@ -33,3 +33,21 @@ export const waitForSite = async (page: Page) => {
 
 /** Config changes are cached for up to CONFIG_CACHE_SECONDS (1 s in e2e). */
 export const afterConfigChange = (page: Page) => page.waitForTimeout(1_200);
+
+export const E2E_CAPTCHA = process.env.E2E_CAPTCHA ?? 'K7QX';
+export const E2E_PASSWORD = 'abc12345';
+
+/** Registers a new member by username from the home page and waits for the account bar. */
+export const registerMember = async (page: Page, username: string, password = E2E_PASSWORD) => {
+  await page.goto('/');
+  await waitForSite(page);
+  await page.getByRole('banner').getByRole('button', { name: 'Register' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Register' });
+  await dialog.getByLabel('Username').fill(username);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByLabel('Confirm password').fill(password);
+  await dialog.getByLabel('Captcha', { exact: true }).fill(E2E_CAPTCHA);
+  await dialog.getByLabel(/18 or older/).check();
+  await dialog.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByTestId('account-bar')).toContainText(username);
+};

@@ -1,28 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, ops, test, waitForSite } from './support';
+import { expect, ops, registerMember, test, waitForSite } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
-const CAPTCHA = process.env.E2E_CAPTCHA ?? 'K7QX';
 const PASSWORD = 'abc12345';
 const PIN = '246810';
 const SHOTS = 'test-results/wallet-shots';
 let n = 0;
 const uniqueUser = () => `w${Date.now().toString(36).slice(-7)}${n++}`;
 
-const register = async (page: Page, username: string) => {
-  await page.goto('/');
-  await waitForSite(page);
-  await page.getByRole('banner').getByRole('button', { name: 'Register' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Register' });
-  await dialog.getByLabel('Username').fill(username);
-  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await dialog.getByLabel('Confirm password').fill(PASSWORD);
-  await dialog.getByLabel('Captcha', { exact: true }).fill(CAPTCHA);
-  await dialog.getByLabel(/18 or older/).check();
-  await dialog.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByTestId('account-bar')).toContainText(username);
-};
+const register = (page: Page, username: string) => registerMember(page, username);
 
 const centre = (page: Page) => page.getByRole('dialog', { name: 'Member centre' });
 /** The content of the open member-centre page (a region named by its heading). */

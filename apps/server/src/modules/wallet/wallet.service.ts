@@ -17,7 +17,7 @@ import type { BrandConfig } from '../brand/brand-config.js';
 import type { MemberRow } from '../session/session.service.js';
 import type { AccountSpec, LedgerService, PostingResult } from './ledger.service.js';
 import { SystemAccount } from './ledger.service.js';
-import type { MemberEvents } from './member-events.js';
+import type { MemberEvents, MemberEventType } from './member-events.js';
 import { walletRepository } from './wallet.repository.js';
 
 export type WalletService = ReturnType<typeof createWalletService>;
@@ -69,6 +69,37 @@ export const createWalletService = (
     from: new Date(q.startTime),
     to: new Date(q.endTime),
   });
+
+  /** Main wallet to main wallet between two members (upline ↔ downline), with the push both ways. */
+  const memberTransfer = async (
+    brand: BrandConfig,
+    from: Pick<MemberRow, 'id' | 'type' | 'account'>,
+    to: Pick<MemberRow, 'id' | 'type' | 'account'>,
+    p: { amount: bigint; key: string; txTypeId: number; push: MemberEventType; remark: string },
+  ) => {
+    await ledger.post(null, {
+      merchantCode: brand.merchant.code,
+      currency: brand.merchant.currency,
+      key: p.key,
+      kind: 'MEMBER_TRANSFER',
+      txTypeId: p.txTypeId,
+      memberId: from.id,
+      remark: p.remark,
+      meta: { counterparty: to.account, from: from.account },
+      lines: [
+        { account: mainOf(from), amount: -p.amount },
+        { account: mainOf(to), amount: p.amount },
+      ],
+    });
+    notifyBalance(from.id);
+    notifyBalance(to.id);
+    events.publish({
+      memberId: to.id,
+      type: p.push,
+      data: { amount: minorToNumber(p.amount), time: Date.now(), sender: from.account, receiver: to.account },
+    });
+    return { successAmount: minorToNumber(p.amount) };
+  };
 
   const mainAccountId = async (brand: BrandConfig, m: Member) =>
     (await ledger.resolve(brand.merchant.code, brand.merchant.currency, [mainOf(m)]))[0]!;
@@ -201,29 +232,13 @@ export const createWalletService = (
       const upline = await walletRepository.upline(db, member.uplineId);
       if (!upline || upline.status !== 'ACTIVE') throw new AppError(ErrorCode.TransferNotAllowed);
       await requirePaymentPassword(member, body.password);
-      const amount = toMinor(body.amount);
-      await ledger.post(null, {
-        merchantCode: brand.merchant.code,
-        currency: brand.merchant.currency,
+      return memberTransfer(brand, member, upline, {
+        amount: toMinor(body.amount),
         key: `upline:${member.id}:${keyPart(body.requestId)}`,
-        kind: 'MEMBER_TRANSFER',
         txTypeId: TxType.TransferToUpline,
-        memberId: member.id,
+        push: 'AGENT_TRANSFER_DOWNLINE_TO_AGENT',
         remark: body.remark,
-        meta: { counterparty: upline.account, from: member.account },
-        lines: [
-          { account: mainOf(member), amount: -amount },
-          { account: mainOf(upline), amount },
-        ],
       });
-      notifyBalance(member.id);
-      notifyBalance(upline.id);
-      events.publish({
-        memberId: upline.id,
-        type: 'AGENT_TRANSFER_DOWNLINE_TO_AGENT',
-        data: { amount: minorToNumber(amount), time: Date.now(), sender: member.account, receiver: upline.account },
-      });
-      return { successAmount: minorToNumber(amount) };
     },
 
     transferToDownline: async (
@@ -242,29 +257,13 @@ export const createWalletService = (
       if (!downline || downline.status !== 'ACTIVE' || downline.type === 4)
         throw new AppError(ErrorCode.TransferNotAllowed);
       await requirePaymentPassword(agent, body.password);
-      const amount = toMinor(body.transferAmount);
-      await ledger.post(null, {
-        merchantCode: brand.merchant.code,
-        currency: brand.merchant.currency,
+      return memberTransfer(brand, agent, downline, {
+        amount: toMinor(body.transferAmount),
         key: `downline:${agent.id}:${keyPart(body.requestId)}`,
-        kind: 'MEMBER_TRANSFER',
         txTypeId: TxType.TransferToDownline,
-        memberId: agent.id,
+        push: 'AGENT_TRANSFER_AGENT_TO_DOWNLINE',
         remark: body.remark,
-        meta: { counterparty: downline.account, from: agent.account },
-        lines: [
-          { account: mainOf(agent), amount: -amount },
-          { account: mainOf(downline), amount },
-        ],
       });
-      notifyBalance(agent.id);
-      notifyBalance(downline.id);
-      events.publish({
-        memberId: downline.id,
-        type: 'AGENT_TRANSFER_AGENT_TO_DOWNLINE',
-        data: { amount: minorToNumber(amount), time: Date.now(), sender: agent.account, receiver: downline.account },
-      });
-      return { successAmount: minorToNumber(amount) };
     },
 
     /** Trial accounts start with demo money from the trial partition (never real money). */
