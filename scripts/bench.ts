@@ -98,6 +98,10 @@ const main = async () => {
     hello.get('/hello', async () => ({ hello: 'world' }));
     await hello.listen({ port: 8291, host: '127.0.0.1' });
     const statusRps = await rps(`http://127.0.0.1:${port}/wps/system/status?url=localhost`, { Merchant: 'pagoda' });
+    const gameListRps = await rps(
+      `http://127.0.0.1:${port}/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=1&pageSize=24&language=EN`,
+      { Merchant: 'pagoda' },
+    );
     const helloRps = await rps('http://127.0.0.1:8291/hello');
     await hello.close();
     warm.kill('SIGTERM');
@@ -105,6 +109,10 @@ const main = async () => {
     console.log(`/wps/system/status: ${statusRps.toFixed(0)} req/s`);
     console.log(`bare Fastify hello: ${helloRps.toFixed(0)} req/s`);
     console.log(`ratio: ${(statusRps / helloRps).toFixed(2)}   target ≥ 0.5`);
+    console.log(
+      `/wps/relay/GCSGAME_gameList (RNG, page 1 of 24): ${gameListRps.toFixed(0)} req/s; ` +
+        `ratio to hello ${(gameListRps / helloRps).toFixed(2)}   target ≥ 0.5`,
+    );
   } finally {
     server.kill('SIGTERM');
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -262,7 +262,10 @@ export const buildApp = async ({ config, database, redis, redisSubscriber, gameL
   affiliatesRoutes(app, affiliates);
   if (config.OUTBOX) outboxRoutes(app, verification);
   announcementsRoutes(app, createAnnouncementsService(db));
-  gamesRoutes(app, createGamesService(db, { vendors: gameLauncher ?? vendors }));
+  gamesRoutes(
+    app,
+    createGamesService(db, { vendors: gameLauncher ?? vendors, cacheSeconds: config.CONFIG_CACHE_SECONDS }),
+  );
   walletRoutes(app, wallet);
   paymentsRoutes(app, { deposits, withdrawals, uploads });
   if (config.SANDBOX_GATEWAY) sandboxGatewayRoutes(app, deposits, config.SANDBOX_GATEWAY_SECRET);
