@@ -213,7 +213,11 @@ export const buildApp = async ({ config, database, redis, redisSubscriber, gameL
     redis && redisSubscriber ? { publisher: redis, subscriber: redisSubscriber } : undefined,
   );
   const operators = createOperatorsService(db);
-  const vendors = createVendorsService(db, { ledger, events: memberEvents });
+  const vendors = createVendorsService(db, {
+    ledger,
+    events: memberEvents,
+    maxInFlight: database.kind === 'pglite' ? 1 : 8,
+  });
   // Transfer-mode vendors are called over HTTP; a vendor hosted by this server (the simulator,
   // a path) through its own HTTP handling.
   const vendorHttp: VendorHttp = async (url, body, headers) => {
@@ -262,10 +266,9 @@ export const buildApp = async ({ config, database, redis, redisSubscriber, gameL
   affiliatesRoutes(app, affiliates);
   if (config.OUTBOX) outboxRoutes(app, verification);
   announcementsRoutes(app, createAnnouncementsService(db));
-  gamesRoutes(
-    app,
-    createGamesService(db, { vendors: gameLauncher ?? vendors, cacheSeconds: config.CONFIG_CACHE_SECONDS }),
-  );
+  gamesRoutes(app, createGamesService(db, { vendors: gameLauncher ?? vendors }), {
+    cacheSeconds: config.CONFIG_CACHE_SECONDS,
+  });
   walletRoutes(app, wallet);
   paymentsRoutes(app, { deposits, withdrawals, uploads });
   if (config.SANDBOX_GATEWAY) sandboxGatewayRoutes(app, deposits, config.SANDBOX_GATEWAY_SECRET);

@@ -187,6 +187,30 @@ describe('GET /wps/relay/GCSGAME_gameList', () => {
     expect((await list(q, { ...wps, Language: 'JA' })).json().value.games[0].gameName).toBe('黄金のドラゴン');
   });
 
+  it('with a cache time, answers the same validated body per brand, language and query until it expires', async () => {
+    const cached = await createTestApp({ CONFIG_CACHE_SECONDS: 60 }, { gameLauncher: fakeLauncher });
+    try {
+      const ask = (query: Record<string, string>) =>
+        cached.app.inject({
+          method: 'GET',
+          url: '/wps/relay/GCSGAME_gameList',
+          query,
+          headers: { Merchant: 'pagoda' },
+        });
+      const first = await ask({ gameType: 'FISH', language: 'EN' });
+      expect(first.headers['content-type']).toMatch(/^application\/json/);
+      expect(first.json()).toMatchObject({ success: true, value: { totalCount: 6 } });
+      await cached.database.db.update(gameVendors).set({ enabled: false }).where(eq(gameVendors.code, 'PGF'));
+      const again = await ask({ gameType: 'FISH', language: 'EN' });
+      expect(again.body).toBe(first.body);
+      // Another language or query is another entry, read fresh.
+      expect((await ask({ gameType: 'FISH', language: 'CN' })).json().value.totalCount).toBe(0);
+      expect((await ask({ gameType: 'FISH', language: 'EN', pageSize: '12' })).json().value.totalCount).toBe(0);
+    } finally {
+      await cached.close();
+    }
+  });
+
   it('lists fish and pvp games without the pvp rooms, and hides a disabled vendor', async () => {
     expect((await list({ gameType: 'FISH' })).json().value.totalCount).toBe(6);
     expect((await list({ gameType: 'PVP' })).json().value.totalCount).toBe(6);

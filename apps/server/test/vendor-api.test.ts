@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signBody } from '../src/lib/signature.js';
 import { createSimulatorClient, newId } from '../src/modules/vendors/simulator/simulator-client.js';
 import { injectTransport } from '../src/modules/vendors/simulator/simulator.routes.js';
@@ -179,18 +179,20 @@ describe('seamless wallet calls', () => {
       amount: '4',
       currency: 'PHP',
     });
-    await t.database.db.execute(
-      sql`update launch_tokens set expires_at = now() - interval '1 minute' where member_id = ${p.id}`,
-    );
-    const dead = await client.bet({
-      token: p.launchToken,
-      playerId: p.playerId,
-      transactionId: newId('b'),
-      roundId,
-      gameCode: 'tst-slot',
-      amount: '1',
-      currency: 'PHP',
-    });
+    // Five hours later the launch token (4 h) has expired, even though its owner is cached.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 5 * 3_600_000);
+    const dead = await client
+      .bet({
+        token: p.launchToken,
+        playerId: p.playerId,
+        transactionId: newId('b'),
+        roundId,
+        gameCode: 'tst-slot',
+        amount: '1',
+        currency: 'PHP',
+      })
+      .finally(() => vi.useRealTimers());
     expect(dead).toMatchObject({ ok: false, errorCode: 'launch.token.invalid' });
     const win = await client.win({
       playerId: p.playerId,

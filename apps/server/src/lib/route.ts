@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { AuthSession } from '../modules/session/session.service.js';
 import { AppError } from './app-error.js';
 import { decryptPayload, PayloadDecryptError } from './payload-crypto.js';
+import { ttlCache } from './ttl-cache.js';
 
 type Input<O> =
   O extends Operation<infer Q, infer B, z.ZodType>
@@ -39,6 +40,11 @@ export type RouteOptions = {
   guard?: onRequestHookHandler;
   /** Answer the value itself, without the envelope (the /lgw lottery calls, api-observed §1.3). */
   bare?: boolean;
+  /**
+   * Public answers that are the same for every caller with the same key (game lists): the
+   * serialised body is kept for `ms`, so a hit skips the handler, validation and JSON work.
+   */
+  cache?: { ms: number; key: (input: { query: unknown; req: FastifyRequest }) => string };
 };
 
 /** Requires a session on 'token' operations; 401 codes follow api-observed §1.5. */
@@ -79,6 +85,8 @@ export const registerOperation = <O extends Operation>(
   handler: (input: Input<O>) => Promise<Value<O>>,
   options: RouteOptions = {},
 ) => {
+  const responseSchema = options.bare ? op.value : envelope(op.value);
+  const bodies = options.cache ? ttlCache<string, string>(options.cache.ms, 2_000) : null;
   app.route({
     method: op.method,
     url: op.path,
@@ -100,9 +108,19 @@ export const registerOperation = <O extends Operation>(
       ...(op.auth === 'token' ? { security: [{ token: [] }] } : {}),
       ...(op.query ? { querystring: op.query } : {}),
       ...(op.body ? { body: op.body } : {}),
-      response: { 200: options.bare ? op.value : envelope(op.value), '4xx': errorEnvelope, '5xx': errorEnvelope },
+      response: { 200: responseSchema, '4xx': errorEnvelope, '5xx': errorEnvelope },
     },
     handler: async (req, reply) => {
+      if (bodies && options.cache) {
+        const key = options.cache.key({ query: req.query, req });
+        const json = await bodies.get(key, async () => {
+          const value = await handler({ query: req.query, body: req.body, req, reply } as Input<O>);
+          // Validated once when cached, as the response serializer would on every call.
+          return JSON.stringify(responseSchema.parse(options.bare ? value : { success: true, value }));
+        });
+        // A string with a JSON content type is sent as it is, without serialisation.
+        return reply.type('application/json; charset=utf-8').send(json);
+      }
       const value = await handler({ query: req.query, body: req.body, req, reply } as Input<O>);
       return options.bare ? value : { success: true, value };
     },

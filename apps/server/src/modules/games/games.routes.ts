@@ -35,11 +35,25 @@ const optionalMember = async (req: FastifyRequest) => {
   return (await req.server.sessions.authenticate(token, req.ctx.brand.merchant.code)).member;
 };
 
-export const gamesRoutes = (app: FastifyInstance, games: GamesService) => {
+export const gamesRoutes = (app: FastifyInstance, games: GamesService, opts: { cacheSeconds: number }) => {
   // Vendors are part of navigation, which stays readable while the site is closed.
   registerOperation(app, getGameVendors, ({ req }) => games.vendorLanes(req.ctx.brand), { openWhenClosed: true });
-  registerOperation(app, getGameList, ({ req, query }) =>
-    games.gameList(req.ctx.brand, languageOf(req, query.language), query),
+  registerOperation(
+    app,
+    getGameList,
+    ({ req, query }) => games.gameList(req.ctx.brand, languageOf(req, query.language), query),
+    opts.cacheSeconds > 0
+      ? {
+          // The same for every visitor, like the brand config: cached per brand, language and query.
+          cache: {
+            ms: opts.cacheSeconds * 1000,
+            key: ({ req, query }) => {
+              const q = query as { language?: string };
+              return `${req.ctx.brand.merchant.code}|${languageOf(req, q.language)}|${JSON.stringify(query)}`;
+            },
+          },
+        }
+      : {},
   );
   registerOperation(app, getHotGames, ({ req, query }) =>
     games.hotGames(req.ctx.brand, languageOf(req, query.language), query),

@@ -1,8 +1,6 @@
-import type { GameCategory, OperationValue } from '@pagoda/contracts';
-import { getGameList } from '@pagoda/contracts';
+import type { GameCategory } from '@pagoda/contracts';
 import { ErrorCode, minorToNumber, parseMinor } from '@pagoda/contracts';
 import type { Db } from '../../db/client.js';
-import { ttlCache } from '../../lib/ttl-cache.js';
 import { AppError } from '../../lib/app-error.js';
 import type { BrandConfig } from '../brand/brand-config.js';
 import type { MemberRow } from '../session/session.service.js';
@@ -58,8 +56,7 @@ type LaunchInput = {
   returnUrl: string;
 };
 
-export const createGamesService = (db: Db, deps: { vendors: VendorLauncher; cacheSeconds?: number }) => {
-  const listCache = ttlCache<string, OperationValue<typeof getGameList>>((deps.cacheSeconds ?? 0) * 1000, 2_000);
+export const createGamesService = (db: Db, deps: { vendors: VendorLauncher }) => {
   const filterOf = (brand: BrandConfig, q: Partial<ListQuery>): GameFilter => ({
     merchantCode: brand.merchant.code,
     gameType: q.gameType,
@@ -105,23 +102,22 @@ export const createGamesService = (db: Db, deps: { vendors: VendorLauncher; cach
       return { data: { lanes, prizeMode: prizeModeOf(lanes) } };
     },
 
-    /** The same for every visitor: cached per brand, language and query, like the brand config. */
-    gameList: (brand: BrandConfig, language: string, q: ListQuery) =>
-      listCache.get(`${brand.merchant.code}|${language}|${JSON.stringify(q)}`, async () => {
-        const { rows, total } = await gamesRepository.pageGames(
-          db,
-          filterOf(brand, q),
-          q.pageSize,
-          (q.pageNo - 1) * q.pageSize,
-        );
-        return {
-          games: rows.map((r) => presentGame(r, language)),
-          totalPages: pages(total, q.pageSize),
-          totalCount: total,
-          pageSize: q.pageSize,
-          pageNum: q.pageNo,
-        };
-      }),
+    /** The same for every visitor: the route caches the answer per brand, language and query. */
+    gameList: async (brand: BrandConfig, language: string, q: ListQuery) => {
+      const { rows, total } = await gamesRepository.pageGames(
+        db,
+        filterOf(brand, q),
+        q.pageSize,
+        (q.pageNo - 1) * q.pageSize,
+      );
+      return {
+        games: rows.map((r) => presentGame(r, language)),
+        totalPages: pages(total, q.pageSize),
+        totalCount: total,
+        pageSize: q.pageSize,
+        pageNum: q.pageNo,
+      };
+    },
 
     hotGames: async (
       brand: BrandConfig,

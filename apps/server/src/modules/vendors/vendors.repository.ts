@@ -17,6 +17,12 @@ export type TransferRow = typeof vendorTransfers.$inferSelect;
 
 const one = <T>(rows: T[]) => rows[0] ?? null;
 
+export type WalletCallResult = {
+  status: 'ok' | 'replayed' | 'conflict' | 'refused' | 'insufficient';
+  response: Record<string, unknown> | null;
+  balance: bigint | null;
+};
+
 export const vendorsRepository = {
   integration: async (db: DbOrTx, merchantCode: string, vendorCode: string) =>
     one(
@@ -52,19 +58,22 @@ export const vendorsRepository = {
     one(await db.select().from(launchTokens).where(eq(launchTokens.tokenHash, tokenHash)).limit(1)),
 
   /** vendor_wallet_call (migration 0014): a bet or win in one statement. */
-  walletCall: async (db: DbOrTx, payload: Record<string, unknown>) => {
+  /** Bets and wins in one statement (vendor_wallet_call_batch): one result per call, in order. */
+  walletCallBatch: async (db: DbOrTx, payloads: Record<string, unknown>[]) => {
     const result = (await db.execute(
-      sql`select status, response, balance::text as balance from vendor_wallet_call(${JSON.stringify(payload)}::jsonb)`,
-    )) as unknown as { rows: { status: string; response: unknown; balance: string | null }[] };
-    const row = result.rows[0]!;
-    return {
-      status: row.status as 'ok' | 'replayed' | 'conflict' | 'refused' | 'insufficient',
-      response: (typeof row.response === 'string' ? JSON.parse(row.response) : row.response) as Record<
-        string,
-        unknown
-      > | null,
-      balance: row.balance === null ? null : BigInt(row.balance),
-    };
+      sql`select idx, status, response, balance::text as balance from vendor_wallet_call_batch(${JSON.stringify(payloads)}::jsonb)`,
+    )) as unknown as { rows: { idx: number; status: string; response: unknown; balance: string | null }[] };
+    const out: WalletCallResult[] = new Array(payloads.length);
+    for (const row of result.rows)
+      out[row.idx] = {
+        status: row.status as WalletCallResult['status'],
+        response: (typeof row.response === 'string' ? JSON.parse(row.response) : row.response) as Record<
+          string,
+          unknown
+        > | null,
+        balance: row.balance === null ? null : BigInt(row.balance),
+      };
+    return out;
   },
 
   /** Claims the transaction id; null when it was already taken (a replay or a conflict). */

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { ErrorCode, MAIN_WALLET, minorToNumber, parseMinor, TxType, type VendorWalletValue } from '@pagoda/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { groupCommit } from '../../lib/group-commit.js';
 import { randomToken, sha256Hex } from '../../lib/secrets.js';
 import { ttlCache } from '../../lib/ttl-cache.js';
 import { membersRepository } from '../accounts/members.repository.js';
@@ -10,7 +11,7 @@ import { type AccountSpec, type LedgerService, SYSTEM_SHARDS, SystemAccount } fr
 import type { MemberEvents } from '../wallet/member-events.js';
 import { walletRepository } from '../wallet/wallet.repository.js';
 import type { LaunchRequest, VendorLauncher } from './vendors.types.js';
-import { type IntegrationRow, vendorsRepository } from './vendors.repository.js';
+import { type IntegrationRow, vendorsRepository, type WalletCallResult } from './vendors.repository.js';
 
 export type VendorsService = ReturnType<typeof createVendorsService>;
 
@@ -22,7 +23,7 @@ export type VendorCaller = { brand: BrandConfig; integration: IntegrationRow };
 /** A duplicate racing its original: a unique violation, or the posting key already taken. */
 const isRace = (err: unknown) => {
   for (let e = err as { code?: string; message?: string; cause?: unknown } | undefined, i = 0; e && i < 5; i++) {
-    if (e.code === '23505' || /ledger:idempotency_conflict/.test(e.message ?? '')) return true;
+    if (e.code === '23505' || e.code === '40P01' || /ledger:idempotency_conflict/.test(e.message ?? '')) return true;
     e = e.cause as typeof e;
   }
   return false;
@@ -39,8 +40,16 @@ const roundStatus = (bet: bigint, win: bigint) =>
  * API vendors call. Each wallet call is idempotent on the vendor's transaction id: the first
  * answer is stored and returned to a replay; the same id with other content is refused.
  */
-export const createVendorsService = (db: Db, deps: { ledger: LedgerService; events: MemberEvents }) => {
+export const createVendorsService = (
+  db: Db,
+  deps: { ledger: LedgerService; events: MemberEvents; maxInFlight?: number },
+) => {
   const { ledger } = deps;
+  // Bets and wins are group-committed: one statement per batch of calls (vendor_wallet_call_batch).
+  const submitCall = groupCommit((calls: Record<string, unknown>[]) => vendorsRepository.walletCallBatch(db, calls), {
+    maxBatch: 128,
+    maxInFlight: deps.maxInFlight ?? 4,
+  });
   const main = (p: Pick<Player, 'id' | 'type'>): AccountSpec => ({ member: p, wallet: MAIN_WALLET });
   const settlement = (vendor: string, p: Pick<Player, 'type'>): AccountSpec => ({
     system: SystemAccount.VendorSettlement,
@@ -62,8 +71,11 @@ export const createVendorsService = (db: Db, deps: { ledger: LedgerService; even
     return m;
   };
 
+  // A launch token's owner never changes; its expiry is checked on every call.
+  const tokens = ttlCache<string, Awaited<ReturnType<typeof vendorsRepository.launchToken>>>(30_000, 50_000);
   const validToken = async (caller: VendorCaller, token: string) => {
-    const t = await vendorsRepository.launchToken(db, sha256Hex(token));
+    const hash = sha256Hex(token);
+    const t = await tokens.get(hash, () => vendorsRepository.launchToken(db, hash));
     if (
       !t ||
       t.merchantCode !== caller.brand.merchant.code ||
@@ -185,9 +197,9 @@ export const createVendorsService = (db: Db, deps: { ledger: LedgerService; even
       txType: c.kind === 'BET' ? TxType.Bet : TxType.Win,
       meta: { vendor, game: c.gameCode, round: c.roundId },
     };
-    let r: Awaited<ReturnType<typeof vendorsRepository.walletCall>> | null = null;
+    let r: WalletCallResult | null = null;
     for (let attempt = 0; attempt < 2 && !r; attempt++) {
-      r = await vendorsRepository.walletCall(db, payload).catch((err: unknown) => {
+      r = await submitCall(payload).catch((err: unknown) => {
         if (attempt === 0 && isRace(err)) return null;
         throw err;
       });
