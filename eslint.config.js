@@ -22,6 +22,12 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/studio/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
@@ -48,6 +54,8 @@ export default tseslint.config(
     // The config module, CLIs and test/bench tooling are where the environment is read.
     files: [
       'apps/server/src/config.ts',
+      'apps/studio/src/server/config.ts',
+      'apps/studio/test/**',
       'scripts/**',
       'playwright.config.ts',
       'vitest.config.ts',

@@ -37,6 +37,33 @@ export default defineConfig({
             },
           ]
         : []),
+      ...(withPostgres
+        ? [
+            {
+              test: {
+                name: 'studio-postgres',
+                environment: 'node',
+                include: ['apps/studio/test/**/*.test.ts'],
+                testTimeout: 120_000,
+                hookTimeout: 120_000,
+                env: { PAGODA_TEST_DB: 'postgres' },
+              },
+            },
+          ]
+        : []),
+      {
+        test: {
+          name: 'studio',
+          environment: 'node',
+          include: [
+            'apps/studio/src/**/*.test.ts',
+            'apps/studio/test/**/*.test.ts',
+            'apps/studio/web/src/**/*.test.ts',
+          ],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
       {
         root: 'apps/web',
         test: {

@@ -57,8 +57,8 @@ const run = (label, cmd, args) => {
 
 run('unit and API tests', 'npx', ['vitest', 'run']);
 if (haveChromium) {
-  run('portal build', 'npm', ['run', 'build', '-w', '@pagoda/web']);
-  if (!failures.includes('portal build')) run('browser tests', 'npx', ['playwright', 'test']);
+  run('portal and studio build', 'npm', ['run', 'build']);
+  if (!failures.includes('portal and studio build')) run('browser tests', 'npx', ['playwright', 'test']);
 }
 
 if (skipped.length) console.log(`\nSkipped (not available on this machine):\n  - ${skipped.join('\n  - ')}`);

@@ -74,6 +74,21 @@ const schema = z.object({
   SANDBOX_GATEWAY_SECRET: z.string().min(16).optional(),
   /** The vendor simulator's demo game (/sim/vendor/game); on by default in demo mode. */
   VENDOR_SIMULATOR: bool.optional(),
+  /**
+   * Vendors registered at start from their manifests (comma-separated URLs), retried until they
+   * answer: the demo registers the bundled studio this way. Their shared secret is VENDOR_MANIFEST_SECRET.
+   */
+  VENDOR_MANIFEST_URLS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((u) => u.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url())),
+  VENDOR_MANIFEST_SECRET: z.string().min(32).optional(),
   /** How often deposit expiry and withdrawal auto-confirmation run. */
   WALLET_JOBS_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** Browser tests only: every captcha shows this code. Refused unless NODE_ENV is test. */

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { prepareDatabase } from './lib/bootstrap.js';
 import { connectRedis } from './lib/redis.js';
+import { registerVendorsFromManifests } from './modules/vendors/vendor-manifest.js';
 
 const start = async () => {
   const started = Date.now();
@@ -33,6 +34,8 @@ const start = async () => {
     );
   }
 
+  // Vendors named by their manifests are registered before the first request when they answer.
+  const vendorRegistration = await registerVendorsFromManifests(database.db, config, app.log);
   await app.listen({ host: config.HOST, port: config.PORT });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
@@ -41,6 +44,7 @@ const start = async () => {
     { port, database: database.kind, redis: Boolean(redis), ms: Date.now() - started },
     `Pagoda is ready on http://localhost:${port}`,
   );
+  vendorRegistration.retryInBackground();
 };
 
 start().catch((err: unknown) => {

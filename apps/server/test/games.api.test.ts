@@ -132,7 +132,7 @@ describe('GET /wps/relay/GCSGAME_gameList', () => {
       gameType: 'RNG',
       isGame: 'game',
       freeplay: 1,
-      displayName: 'Pagoda Studio',
+      displayName: 'Demo Slots',
     });
     expect(g.gameName).toBe(g.nodeName);
     expect(g.iconUrl).toMatch(/^\/demo\/games\/.+\.svg$/);
@@ -648,5 +648,61 @@ describe('ops games:import (POST /internal/ops games-import)', () => {
     });
     const fish = (await list({ gameType: 'FISH', gameName: 'Imported Fish', language: 'VI' })).json().value.games[0];
     expect(fish).toMatchObject({ gameName: 'Cá', iconUrl: '/demo/games/ocean-king.svg', isHot: 0 });
+  });
+});
+
+describe('ops vendor:register (POST /internal/ops vendor-register)', () => {
+  const ops = (payload: object) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/internal/ops',
+      headers: { 'x-ops-token': t.app.opsToken },
+      payload,
+      remoteAddress: '127.0.0.1',
+    });
+  const secret = 'a-vendor-secret-of-at-least-32-characters';
+  const manifest = {
+    code: 'NEWV',
+    displayName: 'New Vendor',
+    adapter: 'seamless',
+    launchUrl: 'https://games.newvendor.example/play',
+    icon: 'https://games.newvendor.example/icon.svg',
+    categories: ['RNG', 'FISH'],
+    games: [
+      { vendor: 'NEWV', gameCode: 'nv-slot', gameType: 'RNG', names: { EN: 'NV Slot' }, minBet: '0.10' },
+      { vendor: 'NEWV', gameCode: 'nv-fish', gameType: 'FISH', names: { EN: 'NV Fish' }, minBet: '0.01' },
+    ],
+  };
+  const cmd = (m: object, s = secret) => ({ command: 'vendor-register', merchant: 'pagoda', manifest: m, secret: s });
+
+  it('refuses a short secret, a bad manifest and a game of another vendor', async () => {
+    expect((await ops(cmd(manifest, 'short'))).statusCode).toBe(400);
+    const noLaunch = await ops(cmd({ ...manifest, launchUrl: 'not a url' }));
+    expect(noLaunch.statusCode).toBe(400);
+    expect(noLaunch.json().message).toMatch(/launchUrl/);
+    const other = await ops(cmd({ ...manifest, games: [{ ...manifest.games[0], vendor: 'SIM' }] }));
+    expect(other.json().message).toMatch(/game 1: vendor is not NEWV/);
+    expect((await list({ gameType: 'RNG', vassalage: 'NEWV' })).json().value.totalCount).toBe(0);
+  });
+
+  it('adds the vendor to each category with its integration and games, and updates it on a second run', async () => {
+    const first = await ops(cmd(manifest));
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().value).toMatchObject({ vendor: 'NEWV', games: 2, inserted: 2, updated: 0 });
+    const slots = (await list({ gameType: 'RNG', vassalage: 'NEWV' })).json().value.games;
+    expect(slots).toMatchObject([{ gameCode: 'nv-slot', displayName: 'New Vendor', minBet: 0.1 }]);
+    expect((await list({ gameType: 'FISH', vassalage: 'NEWV' })).json().value.totalCount).toBe(1);
+    const integration = await t.app.vendors.integration('pagoda', 'NEWV');
+    expect(integration).toMatchObject({ adapter: 'seamless', launchUrl: manifest.launchUrl, secret });
+    const again = await ops(cmd({ ...manifest, displayName: 'New Vendor Games' }));
+    expect(again.json().value).toMatchObject({ inserted: 0, updated: 2 });
+    const lanes = (await get('/wps/relay/GCSGAME_gameVendor')).json().value.data.lanes as {
+      title: string;
+      cards: { vassalage: string; displayName: string }[];
+    }[];
+    for (const title of ['RNG', 'FISH'])
+      expect(lanes.find((l) => l.title === title)!.cards.find((c) => c.vassalage === 'NEWV')?.displayName).toBe(
+        'New Vendor Games',
+      );
   });
 });

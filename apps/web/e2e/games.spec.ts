@@ -26,7 +26,13 @@ test('the slots list: vendors, infinite load, search and filters, tabs', async (
   await page.goto('/rng');
   await expect(page.getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible();
   const vendors = page.getByRole('radiogroup', { name: 'Game providers' });
-  await expect(vendors.getByRole('radio')).toHaveText(['★All', 'HOTPagoda Studio', 'HOTPagoda Slots']);
+  // The studio (registered from its manifest) first, then the simulator's demo slots and Pagoda Slots.
+  await expect(vendors.getByRole('radio')).toHaveText([
+    '★All',
+    'HOTPagoda Studio',
+    'HOTDemo Slots',
+    'HOTPagoda Slots',
+  ]);
   await expect(vendors.getByRole('radio', { name: /All/ })).toHaveAttribute('aria-checked', 'true');
   // Visitors see no favourites tab.
   await expect(page.getByRole('tab')).toHaveText(['All games', 'Hot', 'Recent']);
@@ -35,7 +41,7 @@ test('the slots list: vendors, infinite load, search and filters, tabs', async (
   await expect(cards(page)).toHaveCount(24);
   await expect(page.getByText('No more games')).toBeHidden();
   await page.getByRole('button', { name: 'Load more' }).scrollIntoViewIfNeeded();
-  await expect(cards(page)).toHaveCount(36);
+  await expect(cards(page)).toHaveCount(39);
   await expect(page.getByText('No more games')).toBeVisible();
   await shots(page, 'rng-list');
 
@@ -93,7 +99,8 @@ test('favourites: star a game, find it under Favourites, unstar it there', async
   await register(page, uniqueUser());
   await page.goto('/fish');
   await expect(page.getByRole('tab')).toHaveText(['All games', 'Hot', 'Favourites', 'Recent']);
-  await expect(cards(page)).toHaveCount(6);
+  // The demo fishing games and the studio's Dragon Reef.
+  await expect(cards(page)).toHaveCount(7);
   const star = gameList(page).getByRole('button', { name: 'Add Golden Shark to favourites' });
   await star.click();
   const unstar = gameList(page).getByRole('button', { name: 'Remove Golden Shark from favourites' });
@@ -151,6 +158,7 @@ test('live page and betting record render at both widths', async ({ page }) => {
   await expect(centre.getByLabel('Provider').locator('option')).toHaveText([
     'All providers',
     'Pagoda Studio',
+    'Demo Slots',
     'Pagoda Slots',
   ]);
   await shots(page, 'betting-record');

@@ -64,9 +64,21 @@ const USAGE = `Usage: npm run ops -- <command> [options]   (--merchant CODE, def
   ledger audit                             check the ledger invariants
   operator add USERNAME --role ADMIN|FINANCE|SUPPORT   a back-office login (password shown once)
   wallet single on|off                     single wallet: games use the main wallet, no transfer page
-  games:import FILE.json|FILE.csv [--vendor CODE]   import or update games (by vendor and gameCode)`;
+  games:import FILE.json|FILE.csv [--vendor CODE]   import or update games (by vendor and gameCode)
+  vendor:register URL|FILE --secret SECRET          register or update a vendor from its manifest
+                                                    (catalogue, launch URL, wallet API secret, games)`;
 
-const parse = (argv: string[], merchantDefault: string): unknown => {
+/** A vendor manifest from its URL or a local file. */
+const readManifest = async (where: string): Promise<unknown> => {
+  if (/^https?:\/\//.test(where)) {
+    const res = await fetch(where, { signal: AbortSignal.timeout(10_000) });
+    if (!res.ok) throw new Error(`${where}: HTTP ${res.status}`);
+    return res.json();
+  }
+  return JSON.parse(readFileSync(where, 'utf8')) as unknown;
+};
+
+const parse = async (argv: string[], merchantDefault: string): Promise<unknown> => {
   const flags: Record<string, string> = {};
   const words: string[] = [];
   for (let i = 0; i < argv.length; i++) {
@@ -167,6 +179,9 @@ const parse = (argv: string[], merchantDefault: string): unknown => {
         vendor: flags.vendor,
       };
     }
+    case 'vendor:register':
+      if (!a1 || typeof flags.secret !== 'string') break;
+      return { command: 'vendor-register', merchant, manifest: await readManifest(a1), secret: flags.secret };
     case 'announcement':
       if (a1 === 'list') return { command: 'announcement-list', merchant, type: flags.type };
       if (a1 === 'remove') return { command: 'announcement-remove', merchant, id: a2 };
@@ -179,7 +194,7 @@ const parse = (argv: string[], merchantDefault: string): unknown => {
 
 const main = async () => {
   const config = loadConfig();
-  const raw = parse(process.argv.slice(2), config.DEFAULT_MERCHANT);
+  const raw = await parse(process.argv.slice(2), config.DEFAULT_MERCHANT);
   if (!raw) {
     console.log(USAGE);
     process.exit(2);

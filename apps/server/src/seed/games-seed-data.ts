@@ -41,7 +41,7 @@ export const DEMO_GAME_VENDORS: DemoVendor[] = [
   {
     code: 'SIM',
     category: 'RNG',
-    displayName: 'Pagoda Studio',
+    displayName: 'Demo Slots',
     accountTypeId: 103,
     freeplay: true,
     isHot: true,

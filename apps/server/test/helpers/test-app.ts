@@ -8,7 +8,7 @@ import { seedDemo } from '../../src/seed/demo-seed.js';
 export const TEST_MERCHANT = 'pagoda';
 
 /** A fresh PostgreSQL database per test file, created from TEST_DATABASE_URL and dropped after. */
-const freshPostgres = async () => {
+export const freshPostgres = async () => {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('PAGODA_TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `pagoda_t_${randomBytes(6).toString('hex')}`;

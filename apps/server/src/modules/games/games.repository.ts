@@ -296,4 +296,29 @@ export const gamesRepository = {
         },
       })
       .returning({ id: games.id, inserted: sql<boolean>`(xmax = 0)` }),
+
+  /** Adds a vendor to a category, or updates its name, icon and wallet mode there. */
+  upsertVendor: (db: DbOrTx, v: typeof gameVendors.$inferInsert) =>
+    db
+      .insert(gameVendors)
+      .values(v)
+      .onConflictDoUpdate({
+        target: [gameVendors.merchantCode, gameVendors.category, gameVendors.code],
+        set: { displayName: v.displayName, smallIcon: v.smallIcon, largeIcon: v.largeIcon, walletMode: v.walletMode },
+      }),
+
+  /** The wallet id a vendor already has in any category, else the next free one. */
+  accountTypeIdFor: async (db: DbOrTx, merchantCode: string, code: string) => {
+    const [own] = await db
+      .select({ id: gameVendors.accountTypeId })
+      .from(gameVendors)
+      .where(and(eq(gameVendors.merchantCode, merchantCode), eq(gameVendors.code, code)))
+      .limit(1);
+    if (own) return own.id;
+    const [max] = await db
+      .select({ id: sql<number>`coalesce(max(${gameVendors.accountTypeId}), 100)::int` })
+      .from(gameVendors)
+      .where(eq(gameVendors.merchantCode, merchantCode));
+    return (max?.id ?? 100) + 1;
+  },
 };

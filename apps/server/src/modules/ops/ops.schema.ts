@@ -92,6 +92,13 @@ export const opsCommandSchema = z.discriminatedUnion('command', [
       .regex(/^[A-Za-z0-9_]{1,32}$/)
       .optional(),
   }),
+  /** Registers or updates a vendor from its manifest (the CLI fetches or reads it). */
+  z.object({
+    command: z.literal('vendor-register'),
+    merchant,
+    manifest: z.record(z.string(), z.unknown()),
+    secret: z.string().min(32).max(200),
+  }),
   ...moneyOpsCommands,
 ]);
 

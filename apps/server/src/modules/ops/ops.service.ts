@@ -9,6 +9,7 @@ import { createAffiliatesService } from '../affiliates/affiliates.service.js';
 import type { KeysService } from '../keys/keys.service.js';
 import { sessionRepository } from '../session/session.repository.js';
 import { importGames, parseGamesFile } from '../games/games-import.js';
+import { registerVendor, vendorManifestSchema } from '../vendors/vendor-manifest.js';
 import { type MoneyOps, runMoneyOps } from './money-ops.js';
 import type { OpsCommand } from './ops.schema.js';
 
@@ -172,6 +173,15 @@ export const createOpsService = (
         const rows = parseGamesFile(cmd.content, cmd.format, cmd.vendor);
         const result = await db.transaction((tx) => importGames(tx, cmd.merchant, rows));
         return { games: rows.length, ...result };
+      }
+      case 'vendor-register': {
+        const manifest = vendorManifestSchema.safeParse(cmd.manifest);
+        if (!manifest.success)
+          throw new AppError(
+            ErrorCode.ValidationFailed,
+            manifest.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
+          );
+        return db.transaction((tx) => registerVendor(tx, cmd.merchant, manifest.data, cmd.secret));
       }
       default:
         if (!money) throw new AppError(ErrorCode.FunctionDisabled, 'Money commands need the wallet services.');

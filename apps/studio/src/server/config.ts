@@ -1,0 +1,62 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1')
+  .default(false);
+
+/**
+ * The studio's settings. It is a vendor like any other: it knows one operator's vendor API
+ * (PLATFORM_API_URL), the merchant and vendor code it was registered under, and the shared
+ * HMAC secret of that registration.
+ */
+const schema = z.object({
+  STUDIO_PORT: z.coerce.number().int().min(1).max(65535).default(8090),
+  STUDIO_HOST: z.string().default('0.0.0.0'),
+  /** Embedded database directory (PGlite, one process owns it); ignored with STUDIO_DATABASE_URL. */
+  STUDIO_DATA_DIR: z.string().default(path.resolve('data/studio')),
+  STUDIO_DATABASE_URL: z.string().url().optional(),
+  /** The operator's platform, whose /vendor/v1 wallet API the studio calls. */
+  PLATFORM_API_URL: z.string().url().default('http://127.0.0.1:8080'),
+  STUDIO_MERCHANT: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,32}$/)
+    .default('pagoda'),
+  STUDIO_VENDOR_CODE: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,32}$/)
+    .default('PST'),
+  /** HMAC secret of the vendor registration (at least 32 characters). */
+  STUDIO_SECRET: z.string().min(32),
+  /** Where players reach the studio (icons and the catalogue feed name it). */
+  STUDIO_PUBLIC_URL: z.string().url().default('http://localhost:8090'),
+  /** The built game pages (apps/studio/dist). */
+  STUDIO_WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../dist')),
+  /** How long a wallet call waits for the platform before it is retried. */
+  PLATFORM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  /** A bet the platform never acknowledged is rolled back after this many seconds of retries. */
+  BET_ROLLBACK_AFTER_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  OUTBOX_INTERVAL_MS: z.coerce.number().int().min(50).max(3_600_000).default(2_000),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(10).max(1_000_000).default(1_200),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  STUDIO_IN_MEMORY: bool,
+});
+
+export type StudioConfig = z.infer<typeof schema>;
+
+/** The one place of the studio that reads the environment; a bad value names the variable and stops start-up. */
+export const loadStudioConfig = (
+  env: Record<string, string | undefined> = process.env,
+  overrides: Partial<StudioConfig> = {},
+) => {
+  const parsed = schema.safeParse({
+    ...env,
+    ...Object.fromEntries(Object.entries(overrides).map(([k, v]) => [k, String(v)])),
+  });
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid studio configuration:\n${lines}`);
+  }
+  return parsed.data;
+};

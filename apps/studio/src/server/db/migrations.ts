@@ -1,0 +1,80 @@
+// Forward-only migrations of the studio's own database, applied in order at start.
+export const MIGRATIONS: { id: string; sql: string }[] = [
+  {
+    id: '0001_init',
+    sql: `
+create table players (
+  id bigserial primary key,
+  platform_player_id text not null unique,
+  nickname text not null,
+  currency text not null,
+  trial boolean not null,
+  created_at timestamptz not null default now()
+);
+create table sessions (
+  token_hash text primary key,
+  player_id integer not null references players(id),
+  game text not null,
+  launch_token text not null,
+  language text not null,
+  lobby_url text not null,
+  created_at timestamptz not null default now(),
+  expires_at timestamptz not null
+);
+create table seed_pairs (
+  id bigserial primary key,
+  player_id integer not null references players(id),
+  server_seed text not null,
+  server_seed_hash text not null,
+  client_seed text not null,
+  nonce integer not null default 0,
+  active boolean not null default true,
+  created_at timestamptz not null default now(),
+  revealed_at timestamptz
+);
+create unique index seed_pairs_active_uq on seed_pairs (player_id) where active;
+create table rounds (
+  id text primary key,
+  player_id integer not null references players(id),
+  game text not null,
+  kind text not null,
+  status text not null,
+  bet bigint not null check (bet > 0),
+  win bigint not null check (win >= 0),
+  coin_value integer not null,
+  coins integer not null,
+  seed_pair_id integer not null references seed_pairs(id),
+  nonce integer not null,
+  outcome jsonb not null,
+  balance_after bigint,
+  created_at timestamptz not null default now(),
+  settled_at timestamptz,
+  unique (seed_pair_id, nonce)
+);
+create index rounds_player_idx on rounds (player_id, created_at desc);
+create table wallet_outbox (
+  id bigserial primary key,
+  round_id text not null references rounds(id),
+  call text not null,
+  transaction_id text not null unique,
+  body jsonb not null,
+  status text not null,
+  attempts integer not null default 0,
+  last_error text,
+  response jsonb,
+  next_attempt_at timestamptz not null default now(),
+  created_at timestamptz not null default now()
+);
+create index wallet_outbox_pending_idx on wallet_outbox (next_attempt_at) where status = 'PENDING';
+create table fish_scenes (
+  id text primary key,
+  player_id integer not null references players(id),
+  started_at timestamptz not null,
+  duration_ms integer not null,
+  fish jsonb not null,
+  caught jsonb not null
+);
+create index fish_scenes_player_idx on fish_scenes (player_id, started_at desc);
+`,
+  },
+];

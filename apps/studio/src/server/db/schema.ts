@@ -1,0 +1,85 @@
+import { bigint, bigserial, boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+// The studio's own storage: its players (as the platform names them), sessions, seed pairs, the
+// round log and the outbox of wallet calls not yet acknowledged by the platform.
+const at = (name: string) => timestamp(name, { withTimezone: true });
+const money = (name: string) => bigint(name, { mode: 'bigint' });
+
+export const players = pgTable('players', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  platformPlayerId: text('platform_player_id').notNull().unique(),
+  nickname: text('nickname').notNull(),
+  currency: text('currency').notNull(),
+  trial: boolean('trial').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+export const sessions = pgTable('sessions', {
+  tokenHash: text('token_hash').primaryKey(),
+  playerId: integer('player_id').notNull(),
+  game: text('game').notNull(),
+  /** The platform's launch token: bets need it live (the platform refuses bets after it expires). */
+  launchToken: text('launch_token').notNull(),
+  language: text('language').notNull(),
+  lobbyUrl: text('lobby_url').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+  expiresAt: at('expires_at').notNull(),
+});
+
+export const seedPairs = pgTable('seed_pairs', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  playerId: integer('player_id').notNull(),
+  serverSeed: text('server_seed').notNull(),
+  serverSeedHash: text('server_seed_hash').notNull(),
+  clientSeed: text('client_seed').notNull(),
+  /** The nonce the next round takes. */
+  nonce: integer('nonce').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+  createdAt: at('created_at').notNull().defaultNow(),
+  revealedAt: at('revealed_at'),
+});
+
+export const rounds = pgTable('rounds', {
+  id: text('id').primaryKey(),
+  playerId: integer('player_id').notNull(),
+  game: text('game').notNull(),
+  kind: text('kind').$type<'slot' | 'fish'>().notNull(),
+  /** PENDING until the platform took the bet and the win; SETTLED; REFUNDED (rolled back); VOID (bet refused). */
+  status: text('status').$type<'PENDING' | 'SETTLED' | 'REFUNDED' | 'VOID'>().notNull(),
+  bet: money('bet').notNull(),
+  win: money('win').notNull(),
+  coinValue: integer('coin_value').notNull(),
+  coins: integer('coins').notNull(),
+  seedPairId: integer('seed_pair_id').notNull(),
+  nonce: integer('nonce').notNull(),
+  outcome: jsonb('outcome').notNull(),
+  /** The platform's balance after the round settled, in minor units. */
+  balanceAfter: money('balance_after'),
+  createdAt: at('created_at').notNull().defaultNow(),
+  settledAt: at('settled_at'),
+});
+
+export const walletOutbox = pgTable('wallet_outbox', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  roundId: text('round_id').notNull(),
+  /** bet, win or rollback: the call sent to the platform's /vendor/v1. */
+  call: text('call').$type<'bet' | 'win' | 'rollback'>().notNull(),
+  transactionId: text('transaction_id').notNull().unique(),
+  /** The exact request body; a retry re-sends it unchanged (same id, same content). */
+  body: jsonb('body').$type<Record<string, unknown>>().notNull(),
+  status: text('status').$type<'PENDING' | 'DONE' | 'REFUSED'>().notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error'),
+  response: jsonb('response'),
+  nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+export const fishScenes = pgTable('fish_scenes', {
+  id: text('id').primaryKey(),
+  playerId: integer('player_id').notNull(),
+  startedAt: at('started_at').notNull(),
+  durationMs: integer('duration_ms').notNull(),
+  fish: jsonb('fish').notNull(),
+  caught: jsonb('caught').$type<string[]>().notNull(),
+});

@@ -1,0 +1,21 @@
+import type { Round } from '../../../shared/api';
+import { minorToText } from '../../lib/money';
+import type { SeedPairRow } from '../fairness/fairness.repository';
+import type { RoundRow } from './rounds.repository';
+
+/** A stored round in the shape of the studio API (never the row itself). */
+export const presentRound = (r: RoundRow, pair: Pick<SeedPairRow, 'serverSeedHash' | 'clientSeed'>): Round => ({
+  id: r.id,
+  game: r.game,
+  kind: r.kind,
+  status: r.status,
+  bet: minorToText(r.bet),
+  win: minorToText(r.win),
+  coinValue: r.coinValue,
+  coins: r.coins,
+  serverSeedHash: pair.serverSeedHash,
+  clientSeed: pair.clientSeed,
+  nonce: r.nonce,
+  outcome: r.outcome,
+  createdAt: r.createdAt.toISOString(),
+});

@@ -1,0 +1,133 @@
+// The studio's own API between its game pages and its server (not the platform's vendor API).
+// One schema per call; the server validates with them and the client types its calls with them.
+import { z } from 'zod';
+
+/** Money on the wire: a decimal string with the currency's two decimals, e.g. "12.50". */
+export const moneyText = z.string().regex(/^-?\d{1,12}\.\d{2}$/);
+
+export const fairnessState = z.object({
+  /** SHA-256 (hex) of the current server seed: the commitment shown before play. */
+  serverSeedHash: z.string(),
+  clientSeed: z.string(),
+  /** The nonce the next round will use. */
+  nonce: z.number().int().nonnegative(),
+});
+export type FairnessState = z.infer<typeof fairnessState>;
+
+/** PENDING until the platform took the bet and the win; REFUNDED rolled back; VOID bet refused (no money moved). */
+export const roundStatus = z.enum(['PENDING', 'SETTLED', 'REFUNDED', 'VOID']);
+
+/** A round as the client sees it; outcome is the engine's SlotOutcome or FishShotOutcome. */
+export const round = z.object({
+  id: z.string(),
+  game: z.string(),
+  kind: z.enum(['slot', 'fish']),
+  status: roundStatus,
+  bet: moneyText,
+  win: moneyText,
+  coinValue: z.number().int().positive(),
+  /** Slots: coinsPerSpin; fish: the cannon level's coins per shot. */
+  coins: z.number().int().positive(),
+  serverSeedHash: z.string(),
+  clientSeed: z.string(),
+  nonce: z.number().int().nonnegative(),
+  outcome: z.unknown(),
+  createdAt: z.string(),
+});
+export type Round = z.infer<typeof round>;
+
+export const sessionBody = z.object({ token: z.string().min(16).max(200), game: z.string().min(1).max(64) });
+export const sessionValue = z.object({
+  /** Bearer token for the calls below (kept in sessionStorage, one per tab). */
+  session: z.string(),
+  player: z.object({ nickname: z.string(), currency: z.string(), trial: z.boolean() }),
+  balance: moneyText,
+  game: z.string(),
+  language: z.string(),
+  lobbyUrl: z.string(),
+  fairness: fairnessState,
+  /** The player's latest round of this game: a reload mid-round shows its result from here. */
+  lastRound: round.nullable(),
+});
+export type SessionValue = z.infer<typeof sessionValue>;
+
+export const balanceValue = z.object({ balance: moneyText });
+
+export const spinBody = z.object({ coinValue: z.number().int().positive() });
+export const roundValue = z.object({ round, balance: moneyText, fairness: fairnessState });
+export type RoundValue = z.infer<typeof roundValue>;
+
+export const fishSceneValue = z.object({
+  sceneId: z.string(),
+  /** Milliseconds since the scene started, on the server, when it answered. */
+  elapsed: z.number().int().nonnegative(),
+  durationMs: z.number().int().positive(),
+  fish: z.array(
+    z.object({
+      id: z.string(),
+      type: z.string(),
+      spawnAt: z.number(),
+      leaveAt: z.number(),
+      path: z.array(z.number()).length(8),
+    }),
+  ),
+  /** Fish already caught in this scene. */
+  caught: z.array(z.string()),
+});
+export type FishSceneValue = z.infer<typeof fishSceneValue>;
+
+export const shootBody = z.object({
+  sceneId: z.string().min(1).max(64),
+  fishId: z.string().min(1).max(64),
+  level: z.number().int().min(1).max(10),
+  coinValue: z.number().int().positive(),
+});
+
+export const roundsQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).default(20) });
+export const roundsValue = z.object({ rounds: z.array(round) });
+
+export const rotateBody = z.object({ clientSeed: z.string().min(1).max(64).optional() });
+export const rotateValue = z.object({
+  /** The seed pair just retired, with its server seed revealed. */
+  previous: z.object({ serverSeed: z.string(), serverSeedHash: z.string(), clientSeed: z.string(), nonce: z.number() }),
+  fairness: fairnessState,
+});
+
+/** Public verification data of one round: its server seed once that seed has been rotated out. */
+export const verifyValue = z.object({
+  round,
+  /** Null while the seed pair is still in use (rotate it to verify). */
+  serverSeed: z.string().nullable(),
+});
+export type VerifyValue = z.infer<typeof verifyValue>;
+
+export const errorValue = z.object({ success: z.literal(false), errorCode: z.string(), message: z.string() });
+
+/** Error codes of the studio API (the client translates them). */
+export const StudioError = {
+  Unauthorized: 'studio.unauthorized',
+  BadRequest: 'studio.bad_request',
+  InsufficientFunds: 'studio.insufficient_funds',
+  PlatformUnavailable: 'studio.platform_unavailable',
+  RoundPending: 'studio.round_pending',
+  FishGone: 'studio.fish_gone',
+  NotFound: 'studio.not_found',
+  TrialNotAllowed: 'studio.trial_not_allowed',
+  /** The session's launch ended (expired, or the account can no longer play): reopen from the lobby. */
+  SessionEnded: 'studio.session_ended',
+  Internal: 'studio.internal',
+  RateLimited: 'studio.rate_limited',
+} as const;
+export type StudioErrorCode = (typeof StudioError)[keyof typeof StudioError];
+
+/** Paths of the studio API, all answered with { success, value } or { success: false, errorCode, message }. */
+export const STUDIO_API = {
+  session: 'POST /api/session',
+  balance: 'GET /api/balance',
+  spin: 'POST /api/slot/spin',
+  fishScene: 'POST /api/fish/scene',
+  shoot: 'POST /api/fish/shoot',
+  rounds: 'GET /api/rounds',
+  rotate: 'POST /api/fairness/rotate',
+  verify: 'GET /api/verify/:roundId',
+} as const;

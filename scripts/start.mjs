@@ -1,0 +1,45 @@
+#!/usr/bin/env node
+// `npm start`: the platform on PORT (8080) and, beside it, the in-house studio on STUDIO_PORT
+// (8090) as a separate process. The studio is an ordinary vendor: the platform registers it from
+// its manifest, and the two share only the HMAC secret of that registration (generated once into
+// DATA_DIR/studio-secret). STUDIO=off runs the platform alone (e.g. when the studio runs elsewhere).
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const env = { ...process.env };
+const port = env.PORT ?? '8080';
+const studioPort = env.STUDIO_PORT ?? '8090';
+const withStudio = env.STUDIO !== 'off';
+
+if (withStudio) {
+  const dataDir = path.resolve(env.DATA_DIR ?? 'data');
+  fs.mkdirSync(dataDir, { recursive: true });
+  const secretFile = path.join(dataDir, 'studio-secret');
+  if (!env.STUDIO_SECRET) {
+    if (!fs.existsSync(secretFile))
+      fs.writeFileSync(secretFile, randomBytes(32).toString('base64url'), { mode: 0o600 });
+    env.STUDIO_SECRET = fs.readFileSync(secretFile, 'utf8').trim();
+  }
+  env.STUDIO_DATA_DIR ??= path.join(dataDir, 'studio');
+  env.STUDIO_PORT = studioPort;
+  env.PLATFORM_API_URL ??= `http://127.0.0.1:${port}`;
+  env.STUDIO_PUBLIC_URL ??= `http://localhost:${studioPort}`;
+  env.VENDOR_MANIFEST_URLS ??= `http://127.0.0.1:${studioPort}/vendor-manifest.json`;
+  env.VENDOR_MANIFEST_SECRET ??= env.STUDIO_SECRET;
+}
+
+const children = [spawn('npm', ['run', 'start', '-w', '@pagoda/server'], { stdio: 'inherit', env })];
+if (withStudio) children.push(spawn('npm', ['run', 'start', '-w', '@pagoda/studio'], { stdio: 'inherit', env }));
+
+const stop = () => {
+  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+for (const c of children)
+  c.on('exit', (code) => {
+    stop();
+    process.exitCode ||= code ?? 0;
+  });
