@@ -72,6 +72,7 @@ export default defineConfig({
         TRUST_PROXY: 'true',
         VENDOR_MANIFEST_URLS: `http://127.0.0.1:${studioPort}/vendor-manifest.json`,
         VENDOR_MANIFEST_SECRET: studioSecret,
+        GAME_ORIGINS: `http://127.0.0.1:${studioPort}`,
       },
     },
   ],

@@ -28,6 +28,8 @@ if (withStudio) {
   env.STUDIO_PUBLIC_URL ??= `http://localhost:${studioPort}`;
   env.VENDOR_MANIFEST_URLS ??= `http://127.0.0.1:${studioPort}/vendor-manifest.json`;
   env.VENDOR_MANIFEST_SECRET ??= env.STUDIO_SECRET;
+  // The portal's content policy allows games from https origins; the local studio is plain http.
+  env.GAME_ORIGINS ??= new URL(env.STUDIO_PUBLIC_URL).origin;
 }
 
 const children = [spawn('npm', ['run', 'start', '-w', '@pagoda/server'], { stdio: 'inherit', env })];

@@ -313,7 +313,7 @@ export const buildApp = async ({ config, database, redis, redisSubscriber, gameL
     opsToken,
   );
 
-  await registerStaticPortal(app, config.WEB_DIST, brands);
+  await registerStaticPortal(app, config.WEB_DIST, brands, config.GAME_ORIGINS);
   app.decorate('opsToken', opsToken);
   return app;
 };

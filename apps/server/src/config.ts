@@ -89,6 +89,17 @@ const schema = z.object({
     )
     .pipe(z.array(z.url())),
   VENDOR_MANIFEST_SECRET: z.string().min(32).optional(),
+  /** Origins besides https: whose games (iframe) and icons the portal may show, e.g. http://localhost:8090. */
+  GAME_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((u) => u.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url().transform((u) => new URL(u).origin))),
   /** How often deposit expiry and withdrawal auto-confirmation run. */
   WALLET_JOBS_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** Browser tests only: every captcha shows this code. Refused unless NODE_ENV is test. */

@@ -7,17 +7,22 @@ import type { BrandService } from '../modules/brand/brand.service.js';
 
 const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/internal/', '/docs', '/healthz', '/readyz', '/dev/'];
 
-const CSP = [
-  "default-src 'self'",
-  "img-src 'self' data: blob: https:",
-  "style-src 'self' 'unsafe-inline'",
-  "script-src 'self'",
-  "connect-src 'self'",
-  "frame-src 'self' https:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "frame-ancestors 'self'",
-].join('; ');
+/**
+ * Games and their icons come from vendors over https; `gameOrigins` adds origins a brand trusts
+ * besides (a vendor on plain http, such as the studio beside the demo on localhost).
+ */
+const csp = (gameOrigins: string[]) =>
+  [
+    "default-src 'self'",
+    `img-src 'self' data: blob: https: ${gameOrigins.join(' ')}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    "script-src 'self'",
+    "connect-src 'self'",
+    `frame-src 'self' https: ${gameOrigins.join(' ')}`.trim(),
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
 
 const escapeAttr = (s: string) => s.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -26,7 +31,13 @@ const escapeAttr = (s: string) => s.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(
  * build made them), and index.html for every other GET so history-mode routes work. The
  * brand's merchant code is written into index.html so the first API call already carries it.
  */
-export const registerStaticPortal = async (app: FastifyInstance, webDist: string, brands: BrandService) => {
+export const registerStaticPortal = async (
+  app: FastifyInstance,
+  webDist: string,
+  brands: BrandService,
+  gameOrigins: string[] = [],
+) => {
+  const CSP = csp(gameOrigins);
   const indexFile = path.join(webDist, 'index.html');
   const hasPortal = fs.existsSync(indexFile);
   const template = hasPortal ? fs.readFileSync(indexFile, 'utf8') : '';

@@ -1,0 +1,137 @@
+import type { StudioLang } from '../../../src/engine/types';
+import { StudioError, type FairnessState, type Round, type SessionValue } from '../../../src/shared/api';
+import { sessionToken, studioApi, StudioApiError } from '../shared/api-client';
+import { parseLang } from '../shared/i18n';
+
+/** What the portal put in the iframe URL: /play?token=…&game=…&lang=…&mode=real|fun&lobby=… */
+export type Launch = {
+  token: string;
+  game: string;
+  lang: StudioLang | null;
+  fun: boolean;
+  lobby: string | null;
+};
+
+/** Only http(s) lobby addresses are followed: a javascript: URL in the query must never run. */
+export const safeLobby = (value: string | null | undefined): string | null => {
+  if (!value) return null;
+  try {
+    const url = new URL(value, location.href);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+};
+
+export const readLaunch = (search: string = location.search): Launch => {
+  const q = new URLSearchParams(search);
+  return {
+    token: q.get('token') ?? '',
+    game: q.get('game') ?? '',
+    lang: parseLang(q.get('lang')),
+    fun: q.get('mode') === 'fun',
+    lobby: safeLobby(q.get('lobby')),
+  };
+};
+
+type Stored = { token: string; game: string; value: SessionValue; shownRound: string | null };
+const STORE_KEY = 'pagoda-studio-launch';
+
+const readStored = (): Stored | null => {
+  try {
+    const raw = sessionStorage.getItem(STORE_KEY);
+    return raw ? (JSON.parse(raw) as Stored) : null;
+  } catch {
+    return null;
+  }
+};
+
+const writeStored = (s: Stored) => {
+  try {
+    sessionStorage.setItem(STORE_KEY, JSON.stringify(s));
+  } catch {
+    // Storage full or blocked (private mode): a reload then simply needs a fresh launch from the lobby.
+  }
+};
+
+/** Keeps the stored copy current, so a reload after rounds shows today's balance, seeds and last round. */
+export const rememberSession = (patch: { balance?: string; fairness?: FairnessState; lastRound?: Round }) => {
+  const s = readStored();
+  if (s) writeStored({ ...s, value: { ...s.value, ...patch } });
+};
+
+/** Marks a round as fully presented: a reload after that does not replay its result. */
+export const markRoundShown = (roundId: string) => {
+  const s = readStored();
+  if (s) writeStored({ ...s, shownRound: roundId });
+};
+
+export const wasRoundShown = (roundId: string): boolean => readStored()?.shownRound === roundId;
+
+export type Opened = { kind: 'ok'; session: SessionValue } | { kind: 'ended' } | { kind: 'error'; errorCode: string };
+
+// Codes that mean the launch (or the stored session) is no longer valid, as opposed to a passing outage.
+const ENDED = new Set<string>([
+  StudioError.Unauthorized,
+  StudioError.SessionEnded,
+  StudioError.BadRequest,
+  StudioError.NotFound,
+]);
+
+const codeOf = (e: unknown): string => (e instanceof StudioApiError ? e.errorCode : StudioError.PlatformUnavailable);
+
+const resume = async (stored: Stored): Promise<Opened> => {
+  sessionToken.set(stored.value.session);
+  try {
+    const { balance } = await studioApi.balance();
+    let lastRound = stored.value.lastRound;
+    try {
+      // A round settled after the last save (the tab reloaded mid-spin) is the one to show.
+      const newest = (await studioApi.rounds(1)).rounds[0];
+      if (newest && newest.game === stored.game) lastRound = newest;
+    } catch {
+      // The history is a nicety here; the stored last round still renders.
+    }
+    const session: SessionValue = { ...stored.value, balance, lastRound };
+    writeStored({ ...stored, value: session });
+    return { kind: 'ok', session };
+  } catch (e) {
+    const code = codeOf(e);
+    return ENDED.has(code) ? { kind: 'ended' } : { kind: 'error', errorCode: code };
+  }
+};
+
+const open = async (launch: Launch): Promise<Opened> => {
+  const stored = readStored();
+  const sameLaunch = stored && stored.token === launch.token && stored.game === launch.game ? stored : null;
+  if (!launch.token || !launch.game) return sameLaunch ? resume(sameLaunch) : { kind: 'ended' };
+  try {
+    const session = await studioApi.session(launch.token, launch.game, {
+      language: launch.lang ?? 'EN',
+      // The server keeps at most 500 characters; a longer lobby stays client-side only.
+      lobby: launch.lobby && launch.lobby.length <= 500 ? launch.lobby : '',
+    });
+    sessionToken.set(session.session);
+    writeStored({
+      token: launch.token,
+      game: launch.game,
+      value: session,
+      shownRound: sameLaunch?.value.session === session.session ? sameLaunch.shownRound : null,
+    });
+    return { kind: 'ok', session };
+  } catch (e) {
+    // Launch tokens are single-use: after a reload the same URL is refused, and the session it opened carries on.
+    if (sameLaunch) return resume(sameLaunch);
+    const code = codeOf(e);
+    return ENDED.has(code) ? { kind: 'ended' } : { kind: 'error', errorCode: code };
+  }
+};
+
+// One request per launch even when React runs effects twice (StrictMode): a second POST would burn the token.
+let opening: { key: string; promise: Promise<Opened> } | null = null;
+
+export const openSession = (launch: Launch, retry = false): Promise<Opened> => {
+  const key = `${launch.token}\n${launch.game}`;
+  if (!opening || opening.key !== key || retry) opening = { key, promise: open(launch) };
+  return opening.promise;
+};
