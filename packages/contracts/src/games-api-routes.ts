@@ -16,4 +16,12 @@ export const GAMES_API = {
   gameLaunchFB: { method: 'GET', path: '/wps/relay/GCS_gameLaunchFB' },
   getWinnerBoard: { method: 'GET', path: '/wps/relay/ODSFE2_getWinnerBoard' },
   getPersonalHistory: { method: 'GET', path: '/wps/relay/ODSFE2_getPersonalHistory' },
+  // The betting record fixed to one category (api-observed §2.8 getPersonal{Category}History).
+  getPersonalELOTTHistory: { method: 'GET', path: '/wps/relay/getPersonalELOTTHistory' },
+  getPersonalFISHHistory: { method: 'GET', path: '/wps/relay/getPersonalFISHHistory' },
+  getPersonalLIVEHistory: { method: 'GET', path: '/wps/relay/getPersonalLIVEHistory' },
+  getPersonalPVPHistory: { method: 'GET', path: '/wps/relay/getPersonalPVPHistory' },
+  getPersonalRNGHistory: { method: 'GET', path: '/wps/relay/getPersonalRNGHistory' },
+  getPersonalSPORTSHistory: { method: 'GET', path: '/wps/relay/getPersonalSPORTSHistory' },
+  lottMemBet: { method: 'GET', path: '/wps/relay/ODSFE2_lottMemBet' },
 } as const;

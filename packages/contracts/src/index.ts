@@ -34,6 +34,8 @@ export * from './operations/games/lottery-menus.js';
 export * from './operations/games/launch-game.js';
 export * from './operations/games/get-winner-board.js';
 export * from './operations/games/get-personal-history.js';
+export * from './operations/games/get-category-history.js';
+export * from './operations/games/lott-mem-bet.js';
 export * from './operations/session/shapes.js';
 export * from './operations/session/get-rsa-key.js';
 export * from './operations/session/get-captcha.js';

@@ -22,7 +22,7 @@ const Help = lazyPage(() => import('./routes/help'), 'HelpPage');
 const HelpMc = lazyPage(() => import('./routes/help'), 'HelpMcPage');
 const Down = lazyPage(() => import('./routes/down'), 'DownPage');
 const Join = lazyPage(() => import('./routes/join'), 'JoinPage');
-const Sports = lazyPage(() => import('./routes/upcoming'), 'SportsPage');
+const Sports = lazyPage(() => import('./routes/games'), 'SportsPage');
 const Lottery = lazyPage(() => import('./routes/upcoming'), 'LotteryPage');
 const Games = lazyPage(() => import('./routes/games'), 'GamesPage');
 const Live = lazyPage(() => import('./routes/games'), 'LivePage');

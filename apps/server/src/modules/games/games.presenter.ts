@@ -1,4 +1,13 @@
-import type { BetRecord, BetStatus, GameCategory, GameItem, VendorCard, VendorLane, Winner } from '@pagoda/contracts';
+import type {
+  BetRecord,
+  BetStatus,
+  GameCategory,
+  GameItem,
+  LotteryBet,
+  VendorCard,
+  VendorLane,
+  Winner,
+} from '@pagoda/contracts';
 import { BET_STATUSES, DS88_LANE_ID, DS88_VENDOR, GAME_CATEGORIES, minorToNumber } from '@pagoda/contracts';
 import type { betRounds, gameVendors } from '../../db/schema.js';
 import type { GameWithVendor } from './games.repository.js';
@@ -8,7 +17,14 @@ type Row = typeof gameVendors.$inferSelect;
 /** Icon of a game or vendor without one (the portal falls back to it too, once). */
 export const DEFAULT_GAME_ICON = '/demo/game-default.svg';
 
-export const presentVendorCard = (v: Row, title: GameCategory = v.category as GameCategory): VendorCard => ({
+/** A vendor's maintenance window as the portal reads it (epoch ms). */
+export type MaintenanceWindow = { maintainTime: number; endTime: number | null };
+
+export const presentVendorCard = (
+  v: Row,
+  title: GameCategory = v.category as GameCategory,
+  maintenance?: MaintenanceWindow,
+): VendorCard => ({
   id: v.id,
   accountTypeId: v.accountTypeId,
   accountTypeName: v.code,
@@ -21,6 +37,7 @@ export const presentVendorCard = (v: Row, title: GameCategory = v.category as Ga
   freeplay: v.freeplay ? 1 : 0,
   gameType: v.category as GameCategory,
   title,
+  ...(maintenance ? { maintenance } : {}),
 });
 
 /**
@@ -34,13 +51,34 @@ const laneOf = (v: Row, esports: readonly string[]): GameCategory => {
 };
 
 /** Lanes in the fixed category order; a category with no vendor gets no lane. */
-export const presentLanes = (rows: Row[], esports: readonly string[] = []): VendorLane[] =>
+export const presentLanes = (
+  rows: Row[],
+  esports: readonly string[] = [],
+  maintenance: ReadonlyMap<string, MaintenanceWindow> = new Map(),
+): VendorLane[] =>
   GAME_CATEGORIES.map((title) => ({
     ...(title === 'DS88' ? { id: DS88_LANE_ID } : {}),
     title,
     gameClassify: title,
-    cards: rows.filter((r) => laneOf(r, esports) === title).map((r) => presentVendorCard(r, title)),
+    cards: rows
+      .filter((r) => laneOf(r, esports) === title)
+      .map((r) => presentVendorCard(r, title, maintenance.get(r.code))),
   })).filter((l) => l.cards.length > 0);
+
+/**
+ * The rounds a lane's record shows (spec §4 lanes): ESPORTS and DS88 are lanes of vendors, not
+ * categories rounds are stored under, so they select the lane's vendors within their categories.
+ * SPORTS keeps every sports round, e-sports included (docs/decisions.md).
+ */
+export const roundScopeOf = (
+  category: GameCategory,
+  esports: readonly string[],
+): { categories: readonly string[]; vendors?: readonly string[] }[] => {
+  if (category === 'SPORTS') return [{ categories: ['SPORTS', 'ESPORTS'] }];
+  if (category === 'ESPORTS') return [{ categories: ['ESPORTS'] }, { categories: ['SPORTS'], vendors: esports }];
+  if (category === 'DS88') return [{ categories: GAME_CATEGORIES, vendors: [DS88_VENDOR] }];
+  return [{ categories: [category] }];
+};
 
 /** ELOTT if the ELOTT lane has TCG_LOTTO_VN or LOTT, otherwise LOTT (spec §4). */
 export const prizeModeOf = (lanes: VendorLane[]): 'LOTT' | 'ELOTT' => {
@@ -138,3 +176,10 @@ export const presentBetRecord = (
   betTime: r.round.openedAt.getTime(),
   settleTime: r.round.closedAt ? r.round.closedAt.getTime() : null,
 });
+
+/** A lottery bet: a betting-record row and the game's nodeId ('' when it left the catalogue). */
+export const presentLotteryBet = (
+  r: { round: RoundRow; names: Record<string, string> | null; nodeId: string | null },
+  vendorName: string,
+  language: string,
+): LotteryBet => ({ ...presentBetRecord(r, vendorName, language), nodeId: r.nodeId ?? '' });

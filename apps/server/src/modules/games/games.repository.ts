@@ -1,6 +1,14 @@
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { betRounds, favouriteGames, gameVendors, games, members, recentGames } from '../../db/schema.js';
+import {
+  betRounds,
+  favouriteGames,
+  gameVendors,
+  games,
+  members,
+  recentGames,
+  vendorIntegrations,
+} from '../../db/schema.js';
 
 export type GameRow = typeof games.$inferSelect;
 export type VendorRow = typeof gameVendors.$inferSelect;
@@ -29,6 +37,41 @@ const vendorJoin = and(
   eq(gameVendors.category, games.gameType),
   eq(gameVendors.enabled, true),
 );
+
+/**
+ * Which rounds of one member a record call reads. Each scope is a category list, optionally
+ * narrowed to some vendors; a round matches if any scope does (no scopes = every category).
+ */
+export type RoundFilter = {
+  merchantCode: string;
+  memberId: number;
+  from: Date;
+  to: Date;
+  scopes?: readonly { categories: readonly string[]; vendors?: readonly string[] }[];
+  vendor?: string | undefined;
+  gameCode?: string | undefined;
+  /** open: not closed yet (a lottery bet awaiting its draw); settled: closed. */
+  state?: 'open' | 'settled' | undefined;
+};
+
+const roundWhere = (f: RoundFilter): SQL => {
+  const scopes = f.scopes?.map((s) => {
+    // An empty list matches nothing (the brand names no e-sports vendor, say).
+    if (s.categories.length === 0 || s.vendors?.length === 0) return sql`false`;
+    const inCategory = inArray(betRounds.category, [...s.categories]);
+    return s.vendors ? and(inCategory, inArray(betRounds.vendorCode, [...s.vendors])) : inCategory;
+  });
+  return and(
+    eq(betRounds.merchantCode, f.merchantCode),
+    eq(betRounds.memberId, f.memberId),
+    sql`${betRounds.openedAt} >= ${f.from.toISOString()}`,
+    sql`${betRounds.openedAt} <= ${f.to.toISOString()}`,
+    scopes ? (scopes.length ? or(...scopes) : sql`false`) : undefined,
+    f.vendor ? eq(betRounds.vendorCode, f.vendor) : undefined,
+    f.gameCode ? eq(betRounds.gameCode, f.gameCode) : undefined,
+    f.state === 'open' ? isNull(betRounds.closedAt) : f.state === 'settled' ? isNotNull(betRounds.closedAt) : undefined,
+  )!;
+};
 
 const where = (f: GameFilter): SQL => {
   const parts: (SQL | undefined)[] = [
@@ -221,23 +264,16 @@ export const gamesRepository = {
       .orderBy(desc(betRounds.closedAt), desc(betRounds.id))
       .limit(limit),
 
-  pageRounds: async (
-    db: DbOrTx,
-    f: { merchantCode: string; memberId: number; from: Date; to: Date; category?: string; vendor?: string },
-    limit: number,
-    offset: number,
-  ) => {
-    const cond = and(
-      eq(betRounds.merchantCode, f.merchantCode),
-      eq(betRounds.memberId, f.memberId),
-      sql`${betRounds.openedAt} >= ${f.from.toISOString()}`,
-      sql`${betRounds.openedAt} <= ${f.to.toISOString()}`,
-      f.category ? eq(betRounds.category, f.category) : undefined,
-      f.vendor ? eq(betRounds.vendorCode, f.vendor) : undefined,
-    );
+  /**
+   * A member's rounds for the betting record, its per-category variants and lottery bets, newest
+   * first, with the game's names and nodeId; totals over the whole filter, split open/settled.
+   */
+  pageMemberRounds: async (db: DbOrTx, f: RoundFilter, limit: number, offset: number) => {
+    const cond = roundWhere(f);
+    const settled = sql`${betRounds.closedAt} is not null`;
     const [rows, [totals]] = await Promise.all([
       db
-        .select({ round: betRounds, names: games.names })
+        .select({ round: betRounds, names: games.names, nodeId: games.nodeId })
         .from(betRounds)
         .leftJoin(
           games,
@@ -257,16 +293,44 @@ export const gamesRepository = {
           bet: sql<string>`coalesce(sum(${betRounds.betAmount}), 0)`,
           valid: sql<string>`coalesce(sum(${betRounds.validBet}), 0)`,
           win: sql<string>`coalesce(sum(${betRounds.winAmount}), 0)`,
+          settledValid: sql<string>`coalesce(sum(${betRounds.validBet}) filter (where ${settled}), 0)`,
+          settledWin: sql<string>`coalesce(sum(${betRounds.winAmount}) filter (where ${settled}), 0)`,
+          openBet: sql<string>`coalesce(sum(${betRounds.betAmount}) filter (where not ${settled}), 0)`,
         })
         .from(betRounds)
         .where(cond),
     ]);
+    const big = (v: string | number | undefined) => BigInt(v ?? 0);
     return {
       rows,
       total: totals?.n ?? 0,
-      sums: { bet: BigInt(totals?.bet ?? 0), valid: BigInt(totals?.valid ?? 0), win: BigInt(totals?.win ?? 0) },
+      sums: {
+        bet: big(totals?.bet),
+        valid: big(totals?.valid),
+        win: big(totals?.win),
+        settledValid: big(totals?.settledValid),
+        settledWin: big(totals?.settledWin),
+        openBet: big(totals?.openBet),
+      },
     };
   },
+
+  /** Maintenance windows of a brand's vendors that are current or ahead at `now`. */
+  vendorMaintenance: (db: DbOrTx, merchantCode: string, now: Date) =>
+    db
+      .select({
+        vendorCode: vendorIntegrations.vendorCode,
+        from: vendorIntegrations.maintenanceFrom,
+        to: vendorIntegrations.maintenanceTo,
+      })
+      .from(vendorIntegrations)
+      .where(
+        and(
+          eq(vendorIntegrations.merchantCode, merchantCode),
+          isNotNull(vendorIntegrations.maintenanceFrom),
+          or(isNull(vendorIntegrations.maintenanceTo), sql`${vendorIntegrations.maintenanceTo} > ${now.toISOString()}`),
+        ),
+      ),
 
   // ---- import ----
   upsertGame: (db: DbOrTx, v: typeof games.$inferInsert) =>

@@ -15,6 +15,9 @@ import {
   getVassGameType,
   getWinnerBoard,
   launchGame,
+  lottMemBet,
+  PERSONAL_CATEGORY_HISTORY,
+  PERSONAL_HISTORY_CATEGORIES,
   removeFavoriteGame,
 } from '@pagoda/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -119,5 +122,13 @@ export const gamesRoutes = (app: FastifyInstance, games: GamesService, opts: { c
   );
   registerOperation(app, getPersonalHistory, ({ req, query }) =>
     games.personalHistory(req.ctx.brand, sessionOf(req).member, languageOf(req, query.language), query),
+  );
+  for (const category of PERSONAL_HISTORY_CATEGORIES) {
+    registerOperation(app, PERSONAL_CATEGORY_HISTORY[category], ({ req, query }) =>
+      games.categoryHistory(req.ctx.brand, sessionOf(req).member, languageOf(req, query.language), category, query),
+    );
+  }
+  registerOperation(app, lottMemBet, ({ req, query }) =>
+    games.lotteryBets(req.ctx.brand, sessionOf(req).member, languageOf(req, query.language), query),
   );
 };

@@ -7,14 +7,17 @@ import type { MemberRow } from '../session/session.service.js';
 import type { VendorLauncher } from '../vendors/vendors.types.js';
 import {
   DEFAULT_GAME_ICON,
+  type MaintenanceWindow,
   nameIn,
   presentBetRecord,
   presentGame,
   presentLanes,
+  presentLotteryBet,
   presentWinner,
   prizeModeOf,
+  roundScopeOf,
 } from './games.presenter.js';
-import { type GameFilter, gamesRepository } from './games.repository.js';
+import { type GameFilter, gamesRepository, type RoundFilter } from './games.repository.js';
 
 export type GamesService = ReturnType<typeof createGamesService>;
 
@@ -45,6 +48,15 @@ type ListQuery = {
   minLineNum?: number | undefined;
   pageNo: number;
   pageSize: number;
+};
+
+/** The record calls' window and paging (betting record, its category variants, lottery bets). */
+type RecordQuery = {
+  vendor?: string | undefined;
+  startTime: number;
+  endTime: number;
+  page: number;
+  size: number;
 };
 
 type LaunchInput = {
@@ -95,10 +107,67 @@ export const createGamesService = (db: Db, deps: { vendors: VendorLauncher }) =>
     return { content: { game_url: onLaunchHost(gameUrl, brand.merchant.launchGameCdns) } };
   };
 
+  /** One page of a member's rounds with the vendors' display names, and the totals. */
+  const memberRounds = async (
+    brand: BrandConfig,
+    member: MemberRow,
+    q: RecordQuery,
+    more: Pick<RoundFilter, 'scopes' | 'gameCode' | 'state'>,
+  ) => {
+    const [page, vendors] = await Promise.all([
+      gamesRepository.pageMemberRounds(
+        db,
+        {
+          merchantCode: brand.merchant.code,
+          memberId: member.id,
+          from: new Date(q.startTime),
+          to: new Date(q.endTime),
+          vendor: q.vendor || undefined,
+          ...more,
+        },
+        q.size,
+        (q.page - 1) * q.size,
+      ),
+      gamesRepository.listVendors(db, brand.merchant.code),
+    ]);
+    const names = new Map(vendors.map((v) => [v.code, v.displayName]));
+    return { ...page, vendorName: (code: string) => names.get(code) ?? code };
+  };
+
+  /** The betting record's answer: rows and totals over the whole window (profit = win − valid bet). */
+  const bettingRecord = async (
+    brand: BrandConfig,
+    member: MemberRow,
+    language: string,
+    q: RecordQuery,
+    scopes: RoundFilter['scopes'],
+  ) => {
+    const { rows, total, sums, vendorName } = await memberRounds(brand, member, q, { scopes });
+    return {
+      list: rows.map((r) => presentBetRecord(r, vendorName(r.round.vendorCode), language)),
+      total,
+      totalPages: pages(total, q.size),
+      footer: {
+        betAmount: minorToNumber(sums.bet),
+        validBet: minorToNumber(sums.valid),
+        winAmount: minorToNumber(sums.win),
+        profit: minorToNumber(sums.win - sums.valid),
+      },
+    };
+  };
+
   return {
     vendorLanes: async (brand: BrandConfig) => {
-      const rows = await gamesRepository.listEnabledVendors(db, brand.merchant.code);
-      const lanes = presentLanes(rows, brand.merchant.esportsVendors);
+      const now = new Date();
+      const [rows, windows] = await Promise.all([
+        gamesRepository.listEnabledVendors(db, brand.merchant.code),
+        gamesRepository.vendorMaintenance(db, brand.merchant.code, now),
+      ]);
+      const maintenance = new Map<string, MaintenanceWindow>();
+      for (const w of windows) {
+        if (w.from) maintenance.set(w.vendorCode, { maintainTime: w.from.getTime(), endTime: w.to?.getTime() ?? null });
+      }
+      const lanes = presentLanes(rows, brand.merchant.esportsVendors, maintenance);
       return { data: { lanes, prizeMode: prizeModeOf(lanes) } };
     },
 
@@ -284,45 +353,57 @@ export const createGamesService = (db: Db, deps: { vendors: VendorLauncher }) =>
       return { list: rows.map((r) => presentWinner(r, language)) };
     },
 
-    personalHistory: async (
+    /** The betting record; a lane filter (ESPORTS, DS88) selects the lane's rounds. */
+    personalHistory: (
       brand: BrandConfig,
       member: MemberRow,
       language: string,
-      q: {
-        category?: string | undefined;
-        vendor?: string | undefined;
-        startTime: number;
-        endTime: number;
-        page: number;
-        size: number;
+      q: RecordQuery & { category?: GameCategory | '' | undefined },
+    ) =>
+      bettingRecord(
+        brand,
+        member,
+        language,
+        q,
+        q.category ? roundScopeOf(q.category, brand.merchant.esportsVendors) : undefined,
+      ),
+
+    /** getPersonal{Category}History: the betting record fixed to one category. */
+    categoryHistory: (
+      brand: BrandConfig,
+      member: MemberRow,
+      language: string,
+      category: GameCategory,
+      q: RecordQuery,
+    ) => bettingRecord(brand, member, language, q, roundScopeOf(category, brand.merchant.esportsVendors)),
+
+    /** ODSFE2_lottMemBet: LOTT and ELOTT rounds; profit counts drawn bets only. */
+    lotteryBets: async (
+      brand: BrandConfig,
+      member: MemberRow,
+      language: string,
+      q: RecordQuery & {
+        category?: 'LOTT' | 'ELOTT' | '' | undefined;
+        gameCode?: string | undefined;
+        state?: 'open' | 'settled' | '' | undefined;
       },
     ) => {
-      const [{ rows, total, sums }, vendors] = await Promise.all([
-        gamesRepository.pageRounds(
-          db,
-          {
-            merchantCode: brand.merchant.code,
-            memberId: member.id,
-            from: new Date(q.startTime),
-            to: new Date(q.endTime),
-            ...(q.category ? { category: q.category } : {}),
-            ...(q.vendor ? { vendor: q.vendor } : {}),
-          },
-          q.size,
-          (q.page - 1) * q.size,
-        ),
-        gamesRepository.listVendors(db, brand.merchant.code),
-      ]);
-      const vendorName = new Map(vendors.map((v) => [v.code, v.displayName]));
+      const { rows, total, sums, vendorName } = await memberRounds(brand, member, q, {
+        scopes: [{ categories: q.category ? [q.category] : ['LOTT', 'ELOTT'] }],
+        gameCode: q.gameCode || undefined,
+        state: q.state || undefined,
+      });
       return {
-        list: rows.map((r) => presentBetRecord(r, vendorName.get(r.round.vendorCode) ?? r.round.vendorCode, language)),
+        list: rows.map((r) => presentLotteryBet(r, vendorName(r.round.vendorCode), language)),
         total,
         totalPages: pages(total, q.size),
+        pageNum: q.page,
         footer: {
           betAmount: minorToNumber(sums.bet),
           validBet: minorToNumber(sums.valid),
           winAmount: minorToNumber(sums.win),
-          profit: minorToNumber(sums.win - sums.valid),
+          profit: minorToNumber(sums.settledWin - sums.settledValid),
+          openBetAmount: minorToNumber(sums.openBet),
         },
       };
     },

@@ -4,6 +4,7 @@ import { useLocation, useParams } from 'react-router';
 import { GameFramePage as GameFrame } from '../../features/games/components/game-frame-page';
 import { GameListPage } from '../../features/games/components/game-list-page';
 import { LivePage as Live } from '../../features/games/components/live-page';
+import { SportsPage as Sports } from '../../features/games/components/sports-page';
 import type { GameSession } from '../../features/games/hooks/use-start-game';
 import { useSession } from '../../features/session/session-context';
 import { useBrand } from '../../features/system/hooks/use-brand';
@@ -39,4 +40,12 @@ export const GamesPage = () => {
 };
 
 export const LivePage = () => <Live session={useGameSession()} />;
-export const GameFramePage = () => <GameFrame />;
+
+/** /sports and /esports: one screen (spec §2), keyed so switching between them starts afresh. */
+export const SportsPage = () => {
+  const { pathname } = useLocation();
+  const category = pathname === '/esports' ? 'ESPORTS' : 'SPORTS';
+  return <Sports key={category} category={category} session={useGameSession()} />;
+};
+
+export const GameFramePage = () => <GameFrame session={useGameSession()} />;

@@ -17,6 +17,7 @@ const CATEGORY_ICON: Record<string, string> = {
   LOTT: '🎱',
   ELOTT: '🎲',
   COCKFIGHT: '🐓',
+  DS88: '🐓',
 };
 
 export const HomePage = () => {

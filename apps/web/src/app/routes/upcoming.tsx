@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import { ComingSoon } from '../../components/coming-soon';
 
 /** Screens whose features ship in later releases: the real frame with an honest state. */
@@ -12,10 +11,6 @@ const Upcoming = ({ featureKey }: { featureKey: string }) => {
   );
 };
 
-export const SportsPage = () => {
-  const { pathname } = useLocation();
-  return <Upcoming featureKey={pathname === '/esports' ? 'feature.esports' : 'feature.sports'} />;
-};
 export const LotteryPage = () => <Upcoming featureKey="feature.lottery" />;
 export const PromotionsPage = () => <Upcoming featureKey="feature.promotions" />;
 export const PromoDetailPage = () => <Upcoming featureKey="feature.promo_detail" />;

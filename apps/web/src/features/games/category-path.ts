@@ -9,9 +9,14 @@ const PAGE: Partial<Record<GameCategory, string>> = {
   PVP: '/pvp',
 };
 
+/** /game?vendor=…: the route that launches a vendor's first game, for entries without a page. */
+export const directLaunchPath = (card: Pick<VendorCard, 'accountTypeName' | 'gameType' | 'vassalage'>): string =>
+  `/game?${new URLSearchParams({ vendor: card.accountTypeName, gameType: card.gameType, vassalage: card.vassalage }).toString()}`;
+
 /**
  * Where a category entry leads. Lottery categories open the first vendor's game, and
- * cockfight opens its game directly (spec §2); the others have their own page.
+ * cockfight (and the DS88 lane, spec §4) opens its game directly (spec §2); the others have their
+ * own page.
  */
 export const categoryPath = (category: GameCategory, first?: VendorCard): string => {
   const page = PAGE[category];
@@ -19,12 +24,14 @@ export const categoryPath = (category: GameCategory, first?: VendorCard): string
   if (category === 'LOTT' || category === 'ELOTT') {
     return first ? `/lottery?${new URLSearchParams({ vendor: first.accountTypeName }).toString()}` : '/lottery';
   }
-  return first ? `/game?${new URLSearchParams({ vendor: first.accountTypeName }).toString()}` : '/';
+  return first ? directLaunchPath(first) : '/';
 };
 
+/** A vendor of a category's dropdown: its list, or (sportsbooks too) its own first game. */
 export const vendorPath = (category: GameCategory, card: VendorCard): string => {
   if (category === 'RNG' || category === 'FISH' || category === 'PVP') {
     return `${PAGE[category]}?${new URLSearchParams({ vassalage: card.vassalage }).toString()}`;
   }
+  if (category === 'SPORTS' || category === 'ESPORTS') return directLaunchPath(card);
   return categoryPath(category, card);
 };

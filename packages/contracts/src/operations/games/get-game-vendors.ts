@@ -18,6 +18,11 @@ export const vendorCardSchema = z.object({
   freeplay: z.union([z.literal(0), z.literal(1)]),
   gameType: gameCategorySchema,
   title: gameCategorySchema,
+  /**
+   * The vendor's maintenance window when one is current or ahead (epoch ms; endTime null = open
+   * ended), the same fields as the vendor_under_maintenance error; absent otherwise.
+   */
+  maintenance: z.object({ maintainTime: z.number().int(), endTime: z.number().int().nullable() }).optional(),
 });
 export type VendorCard = z.infer<typeof vendorCardSchema>;
 

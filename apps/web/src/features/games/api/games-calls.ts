@@ -104,6 +104,21 @@ export const useVendorGames = (gameType: GameCategory, vassalage: string, langua
     enabled,
   });
 
+/** A vendor's first game in list order: what its sportsbook or cockfight entry opens. */
+export const firstVendorGame = async (q: { gameType: GameCategory; vassalage: string; language: string }) => {
+  const v = await call<typeof GetList>(API.getGameList, {
+    query: {
+      ...CLIENT,
+      gameType: q.gameType,
+      vassalage: q.vassalage || undefined,
+      pageNo: 1,
+      pageSize: 1,
+      language: q.language,
+    },
+  });
+  return v.games[0] ?? null;
+};
+
 export const useHotGames = (language: string) =>
   useQuery({
     queryKey: gamesKeys.hot({ language }),

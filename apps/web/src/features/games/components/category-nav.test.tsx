@@ -65,4 +65,47 @@ describe('CategoryNav', () => {
     expect(screen.queryByRole('menuitem', { name: 'More' })).toBeNull();
     expect(screen.getAllByRole('menuitem')).toHaveLength(2);
   });
+
+  it('launches cockfight and the DS88 lane directly: their entries open the first vendor’s first game', () => {
+    const sv3 = { ...card(7, 'COCKFIGHT'), accountTypeName: 'SV3', vassalage: 'SV3', isGame: 'game' as const };
+    const ds88 = {
+      ...card(8, 'DS88'),
+      accountTypeName: 'DS88',
+      vassalage: 'DS88',
+      gameType: 'COCKFIGHT' as const,
+      isGame: 'game' as const,
+    };
+    renderNav([
+      { title: 'LOTT', gameClassify: 'LOTT', cards: [{ ...card(6, 'LOTT'), accountTypeName: 'LOTT' }] },
+      { title: 'COCKFIGHT', gameClassify: 'COCKFIGHT', cards: [sv3, card(9, 'COCKFIGHT')] },
+      { id: 5, title: 'DS88', gameClassify: 'DS88', cards: [ds88] },
+    ]);
+    // Lottery opens /lottery with the first vendor; cockfight and DS88 open /game to launch.
+    expect(screen.getByRole('link', { name: 'Lottery' })).toHaveAttribute('href', '/lottery?vendor=LOTT');
+    expect(screen.getByRole('link', { name: 'Cockfight' })).toHaveAttribute(
+      'href',
+      '/game?vendor=SV3&gameType=COCKFIGHT&vassalage=SV3',
+    );
+    // The DS88 lane's vendor keeps its own category for the game list (spec §4 derivation).
+    expect(screen.getByRole('link', { name: 'DS88 Sabong' })).toHaveAttribute(
+      'href',
+      '/game?vendor=DS88&gameType=COCKFIGHT&vassalage=DS88',
+    );
+    // Each vendor of the dropdown launches its own first game.
+    fireEvent.mouseEnter(screen.getByRole('link', { name: 'Cockfight' }).closest('li')!);
+    expect(screen.getByRole('menuitem', { name: 'Vendor 9' })).toHaveAttribute(
+      'href',
+      '/game?vendor=V9&gameType=COCKFIGHT&vassalage=V9',
+    );
+  });
+
+  it('opens the sports screen from the entry, and a sportsbook from its dropdown vendor', () => {
+    renderNav([{ title: 'SPORTS', gameClassify: 'SPORTS', cards: [card(3, 'SPORTS')] }]);
+    expect(screen.getByRole('link', { name: 'Sports' })).toHaveAttribute('href', '/sports');
+    fireEvent.mouseEnter(screen.getByRole('link', { name: 'Sports' }).closest('li')!);
+    expect(screen.getByRole('menuitem', { name: 'Vendor 3' })).toHaveAttribute(
+      'href',
+      '/game?vendor=V3&gameType=SPORTS&vassalage=V3',
+    );
+  });
 });

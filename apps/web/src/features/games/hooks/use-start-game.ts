@@ -22,9 +22,10 @@ export const VASSALAGE_KEY = 'vassalage';
 
 /**
  * Starting a game exactly as spec §4: login first; lottery types to /lottery; vendor entries to
- * their list (page or popup); others launch and open in the /game iframe route.
+ * their list (page or popup); others launch and open in the /game iframe route. `replace` swaps
+ * the current history entry (a launch started from a /game link must not relaunch on Back).
  */
-export const useStartGame = (session: GameSession) => {
+export const useStartGame = (session: GameSession, opts: { replace?: boolean } = {}) => {
   const navigate = useNavigate();
   const { i18n } = useTranslation();
   const [popup, setPopup] = useState<{ gameType: GameItem['gameType']; vassalage: string } | null>(null);
@@ -60,7 +61,7 @@ export const useStartGame = (session: GameSession) => {
       const url = await launchGameUrl({ nodeId: game.nodeId, trial: session.isTrial, language: i18n.language });
       sessionStorage.setItem(IFRAME_URL_KEY, url);
       setPopup(null);
-      void navigate('/game', { state: { url, name: game.gameName } });
+      void navigate('/game', { state: { url, name: game.gameName }, replace: opts.replace ?? false });
     } catch (err) {
       if (err instanceof ApiError && err.code === 'in_need_true_account') session.refuseTrial();
       else setError(err instanceof ApiError ? err : new ApiError('network', String(err), 0));
