@@ -30,6 +30,8 @@ if (withStudio) {
   env.VENDOR_MANIFEST_SECRET ??= env.STUDIO_SECRET;
   // The portal's content policy allows games from https origins; the local studio is plain http.
   env.GAME_ORIGINS ??= new URL(env.STUDIO_PUBLIC_URL).origin;
+  // Demo rooms fill with clearly labelled bots when a player would wait alone.
+  env.PVP_BOTS ??= 'true';
 }
 
 const children = [spawn('npm', ['run', 'start', '-w', '@pagoda/server'], { stdio: 'inherit', env })];

@@ -59,7 +59,7 @@ export type World = {
   close: () => Promise<void>;
 };
 
-export const createWorld = async (): Promise<World> => {
+export const createWorld = async (overrides: Partial<StudioConfig> = {}): Promise<World> => {
   const platform = await createTestApp({ TEST_CAPTCHA_CODE: CAPTCHA });
   const config = loadStudioConfig(
     {},
@@ -71,6 +71,8 @@ export const createWorld = async (): Promise<World> => {
       BET_ROLLBACK_AFTER_SECONDS: 3_600,
       PLATFORM_API_URL: 'http://platform.test',
       STUDIO_PUBLIC_URL: 'http://studio.test',
+      LIVE_TABLES_ENABLED: false,
+      ...overrides,
     },
   );
   const faults: Faults = { down: false, loseAnswers: false, duplicate: false, downCalls: new Set() };

@@ -137,9 +137,10 @@ test('live page and betting record render at both widths', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await register(page, uniqueUser());
   await page.goto('/live');
-  await expect(cards(page)).toHaveCount(6);
+  // The demo live games and the studio's five tables.
+  await expect(cards(page)).toHaveCount(11);
   await page.getByRole('tab', { name: 'Baccarat' }).click();
-  await expect(cards(page)).toHaveCount(2);
+  await expect(cards(page)).toHaveCount(3);
   await shots(page, 'live');
   await page.goto('/pvp');
   await expect(cards(page)).toHaveCount(6);

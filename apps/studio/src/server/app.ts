@@ -14,12 +14,28 @@ import { createPlatformClient, type PlatformClient } from './modules/platform/pl
 import { roundsRoutes } from './modules/rounds/rounds.routes';
 import { createRoundsService } from './modules/rounds/rounds.service';
 import { createSessionsService } from './modules/sessions/sessions.service';
+import { liveSocketRoutes } from './modules/live/live.socket';
+import { createBlackjackRunner } from './modules/live/blackjack-runner';
+import { createPvpRunner, type PvpRunner } from './modules/live/pvp-runner';
+import { createTableRunner, type TableRunner } from './modules/live/table-runner';
+import { createTableWallet } from './modules/live/table-wallet.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
     outbox: import('./modules/outbox/outbox.service').OutboxService;
+    tables: Map<string, TableRunner>;
+    rooms: Map<string, PvpRunner>;
   }
 }
+
+/** Niu Niu rooms and their base stakes (minor units). */
+const PVP_STAKES = [
+  ['niuniu-1', 100],
+  ['niuniu-5', 500],
+  ['niuniu-20', 2_000],
+] as const;
+
+const SHARED_TABLES = ['baccarat', 'dragon-tiger', 'sicbo', 'roulette'] as const;
 
 /** The studio, built in-process (tests pass their own database and platform client). */
 export const buildStudioApp = async (opts: {
@@ -77,9 +93,53 @@ export const buildStudioApp = async (opts: {
   const rounds = createRoundsService(db, { outbox, fairness });
   app.decorate('outbox', outbox);
 
+  // Live tables: one runner per shared table, its money through the table wallet (outbox).
+  const tableWallet = createTableWallet(db, { platform });
+  const tables = new Map<string, TableRunner>();
+  if (config.LIVE_TABLES_ENABLED)
+    for (const game of SHARED_TABLES)
+      tables.set(
+        game,
+        createTableRunner(db, {
+          game,
+          wallet: tableWallet,
+          timing: {
+            bettingMs: config.LIVE_BETTING_MS,
+            closedMs: config.LIVE_DEALING_MS,
+            resultMs: config.LIVE_RESULT_MS,
+          },
+          log: (msg, err) => app.log.warn({ err }, msg),
+        }),
+      );
+  app.decorate('tables', tables);
+  // PvP rooms by stake; bots only where the operator allows them (PVP_BOTS, off by default).
+  const rooms = new Map<string, PvpRunner>();
+  if (config.PVP_ROOMS_ENABLED)
+    for (const [code, stake] of PVP_STAKES)
+      rooms.set(
+        code,
+        createPvpRunner(db, {
+          code,
+          config: {
+            stake,
+            seats: 6,
+            rakePermille: config.PVP_RAKE_PERMILLE,
+            betMultiples: [1, 2, 3, 5],
+            turnMs: { ready: config.PVP_READY_MS, bet: config.PVP_TURN_MS, reveal: config.PVP_TURN_MS },
+            botsAllowed: config.PVP_BOTS,
+          },
+          wallet: tableWallet,
+          balanceOf: (s) => sessions.balance(s),
+          log: (msg, err) => app.log.warn({ err }, msg),
+        }),
+      );
+  app.decorate('rooms', rooms);
+  const blackjack = config.LIVE_TABLES_ENABLED ? createBlackjackRunner(db, { wallet: tableWallet }) : null;
+  await liveSocketRoutes(app, { sessions, tables, rooms, blackjack });
+
   app.get('/healthz', async () => ({ ok: true }));
   roundsRoutes(app, { sessions, rounds, fairness });
-  catalogueRoutes(app, config);
+  catalogueRoutes(app, config, rooms);
 
   // The built game pages: /play and /verify are the single-page app; assets are long-cached.
   const dist = config.STUDIO_WEB_DIST;
@@ -100,13 +160,20 @@ export const buildStudioApp = async (opts: {
       if (sweeping) return;
       sweeping = true;
       await outbox.sweep().catch((err: unknown) => app.log.warn({ err }, 'outbox sweep failed'));
+      await tableWallet.sweep().catch((err: unknown) => app.log.warn({ err }, 'table outbox sweep failed'));
+      await blackjack?.sweepIdle().catch((err: unknown) => app.log.warn({ err }, 'blackjack sweep failed'));
       sweeping = false;
     };
     void tick();
     timer = setInterval(() => void tick(), config.OUTBOX_INTERVAL_MS);
+    await blackjack?.sweepIdle(true);
+    for (const t of tables.values()) await t.start();
+    for (const r of rooms.values()) await r.start();
   });
   app.addHook('onClose', async () => {
     if (timer) clearInterval(timer);
+    for (const t of tables.values()) t.stop();
+    for (const r of rooms.values()) r.stop();
   });
   return app;
 };

@@ -38,6 +38,27 @@ const schema = z.object({
   /** A bet the platform never acknowledged is rolled back after this many seconds of retries. */
   BET_ROLLBACK_AFTER_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   OUTBOX_INTERVAL_MS: z.coerce.number().int().min(50).max(3_600_000).default(2_000),
+  /** Live tables run shared rounds: betting window, dealing, and the result shown before the next round. */
+  LIVE_TABLES_ENABLED: z
+    .enum(['true', 'false', '1', '0'])
+    .transform((v) => v === 'true' || v === '1')
+    .default(true),
+  LIVE_BETTING_MS: z.coerce.number().int().min(500).max(120_000).default(15_000),
+  LIVE_DEALING_MS: z.coerce.number().int().min(0).max(60_000).default(6_000),
+  LIVE_RESULT_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+  PVP_ROOMS_ENABLED: z
+    .enum(['true', 'false', '1', '0'])
+    .transform((v) => v === 'true' || v === '1')
+    .default(true),
+  /** Clearly labelled bots fill a room when a player would wait too long; off by default (the demo turns them on). */
+  PVP_BOTS: z
+    .enum(['true', 'false', '1', '0'])
+    .transform((v) => v === 'true' || v === '1')
+    .default(false),
+  /** The house's rake: permille of each winner's result of a hand. */
+  PVP_RAKE_PERMILLE: z.coerce.number().int().min(0).max(200).default(50),
+  PVP_READY_MS: z.coerce.number().int().min(200).max(120_000).default(8_000),
+  PVP_TURN_MS: z.coerce.number().int().min(200).max(120_000).default(12_000),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(10).max(1_000_000).default(1_200),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STUDIO_IN_MEMORY: bool,

@@ -77,4 +77,51 @@ create table fish_scenes (
 create index fish_scenes_player_idx on fish_scenes (player_id, started_at desc);
 `,
   },
+  {
+    // Live tables and PvP rooms: shared rounds on a table's own seed pair, each player's bets of a
+    // round, and wallet calls that belong to them (the outbox no longer points at slot rounds only).
+    id: '0002_live',
+    sql: `
+alter table wallet_outbox drop constraint wallet_outbox_round_id_fkey;
+alter table wallet_outbox add column scope text not null default 'slot';
+create table table_seed_pairs (
+  id bigserial primary key,
+  table_code text not null,
+  server_seed text not null,
+  server_seed_hash text not null,
+  client_seed text not null,
+  nonce integer not null default 0,
+  active boolean not null default true,
+  created_at timestamptz not null default now(),
+  revealed_at timestamptz
+);
+create unique index table_seed_pairs_active_uq on table_seed_pairs (table_code) where active;
+create table table_rounds (
+  id text primary key,
+  table_code text not null,
+  seed_pair_id integer not null references table_seed_pairs(id),
+  nonce integer not null,
+  phase text not null,
+  closes_at timestamptz not null,
+  result jsonb,
+  summary jsonb,
+  created_at timestamptz not null default now(),
+  settled_at timestamptz,
+  unique (seed_pair_id, nonce)
+);
+create index table_rounds_recent_idx on table_rounds (table_code, created_at desc);
+create table table_bets (
+  id bigserial primary key,
+  table_round_id text not null,
+  player_id integer not null references players(id),
+  spots jsonb not null,
+  amount bigint not null check (amount > 0),
+  status text not null,
+  transaction_id text not null unique,
+  returned bigint,
+  created_at timestamptz not null default now()
+);
+create index table_bets_round_idx on table_bets (table_round_id, player_id);
+`,
+  },
 ];

@@ -73,6 +73,8 @@ export const walletOutbox = pgTable('wallet_outbox', {
   response: jsonb('response'),
   nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
   createdAt: at('created_at').notNull().defaultNow(),
+  /** slot: calls of a slot or fish round (roundId is a rounds.id); table: of a live table or PvP hand. */
+  scope: text('scope').$type<'slot' | 'table'>().notNull().default('slot'),
 });
 
 export const fishScenes = pgTable('fish_scenes', {
@@ -82,4 +84,43 @@ export const fishScenes = pgTable('fish_scenes', {
   durationMs: integer('duration_ms').notNull(),
   fish: jsonb('fish').notNull(),
   caught: jsonb('caught').$type<string[]>().notNull(),
+});
+
+export const tableSeedPairs = pgTable('table_seed_pairs', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  tableCode: text('table_code').notNull(),
+  serverSeed: text('server_seed').notNull(),
+  serverSeedHash: text('server_seed_hash').notNull(),
+  clientSeed: text('client_seed').notNull(),
+  nonce: integer('nonce').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+  createdAt: at('created_at').notNull().defaultNow(),
+  revealedAt: at('revealed_at'),
+});
+
+export const tableRounds = pgTable('table_rounds', {
+  id: text('id').primaryKey(),
+  tableCode: text('table_code').notNull(),
+  seedPairId: integer('seed_pair_id').notNull(),
+  nonce: integer('nonce').notNull(),
+  /** betting → closed → result (settled_at set once every win call is stored). */
+  phase: text('phase').$type<'betting' | 'closed' | 'result'>().notNull(),
+  closesAt: at('closes_at').notNull(),
+  result: jsonb('result'),
+  summary: jsonb('summary'),
+  createdAt: at('created_at').notNull().defaultNow(),
+  settledAt: at('settled_at'),
+});
+
+export const tableBets = pgTable('table_bets', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  tableRoundId: text('table_round_id').notNull(),
+  playerId: integer('player_id').notNull(),
+  spots: jsonb('spots').$type<{ spot: string; amount: number }[]>().notNull(),
+  amount: money('amount').notNull(),
+  /** PENDING until the platform answers the bet call; ACCEPTED; REFUSED; ROLLED_BACK (not acknowledged before close). */
+  status: text('status').$type<'PENDING' | 'ACCEPTED' | 'REFUSED' | 'ROLLED_BACK'>().notNull(),
+  transactionId: text('transaction_id').notNull(),
+  returned: money('returned'),
+  createdAt: at('created_at').notNull().defaultNow(),
 });

@@ -16,10 +16,26 @@ export const outboxRepository = {
       await db
         .selectDistinct({ roundId: walletOutbox.roundId, id: walletOutbox.id })
         .from(walletOutbox)
-        .where(and(eq(walletOutbox.status, 'PENDING'), lte(walletOutbox.nextAttemptAt, now)))
+        .where(
+          and(eq(walletOutbox.status, 'PENDING'), eq(walletOutbox.scope, 'slot'), lte(walletOutbox.nextAttemptAt, now)),
+        )
         .orderBy(asc(walletOutbox.id))
         .limit(limit)
     ).map((r) => r.roundId),
+
+  /** Table calls due now, oldest first (each is independent: bets are resolved before a round settles). */
+  dueTableCalls: (db: StudioDb, now: Date, limit: number) =>
+    db
+      .select()
+      .from(walletOutbox)
+      .where(
+        and(eq(walletOutbox.status, 'PENDING'), eq(walletOutbox.scope, 'table'), lte(walletOutbox.nextAttemptAt, now)),
+      )
+      .orderBy(asc(walletOutbox.id))
+      .limit(limit),
+
+  byTransaction: async (db: StudioDb, transactionId: string) =>
+    (await db.select().from(walletOutbox).where(eq(walletOutbox.transactionId, transactionId)).limit(1))[0] ?? null,
 
   markDone: (db: StudioDb, id: number, response: unknown) =>
     db
