@@ -316,7 +316,7 @@ test('the member centre opens on the security centre; a trial account is refused
   await expect(centre.getByRole('button', { name: 'Change', exact: true })).toBeVisible();
 
   await centre.getByRole('button', { name: 'My wallet' }).click();
-  await expect(centre.getByRole('heading', { name: 'My wallet' })).toBeVisible();
+  await expect(centre.getByRole('heading', { name: 'My wallet', exact: true })).toBeVisible();
   await expect(centre.getByTestId('wallet-2')).toHaveText('P 0.00');
   // Pages of later releases say so honestly.
   await centre.getByRole('button', { name: 'Reward center' }).click();
