@@ -35,6 +35,8 @@ export const vendorIntegrations = pgTable(
     launchUrl: text('launch_url').notNull(),
     /** Transfer mode: the vendor's wallet API base URL. */
     walletApiUrl: text('wallet_api_url').notNull().default(''),
+    /** PVP rooms' live occupancy (GET, public); empty when the vendor has no rooms. */
+    roomsUrl: text('rooms_url').notNull().default(''),
     maintenanceFrom: timestamp('maintenance_from', { withTimezone: true }),
     maintenanceTo: timestamp('maintenance_to', { withTimezone: true }),
     enabled: boolean('enabled').notNull().default(true),

@@ -332,6 +332,22 @@ export const gamesRepository = {
         ),
       ),
 
+  /** The rooms URLs of a brand's enabled integrations that publish one, among `vendorCodes`. */
+  roomsUrls: (db: DbOrTx, merchantCode: string, vendorCodes: readonly string[]) =>
+    vendorCodes.length === 0
+      ? Promise.resolve([])
+      : db
+          .select({ vendorCode: vendorIntegrations.vendorCode, roomsUrl: vendorIntegrations.roomsUrl })
+          .from(vendorIntegrations)
+          .where(
+            and(
+              eq(vendorIntegrations.merchantCode, merchantCode),
+              inArray(vendorIntegrations.vendorCode, [...vendorCodes]),
+              eq(vendorIntegrations.enabled, true),
+              sql`${vendorIntegrations.roomsUrl} <> ''`,
+            ),
+          ),
+
   // ---- import ----
   upsertGame: (db: DbOrTx, v: typeof games.$inferInsert) =>
     db

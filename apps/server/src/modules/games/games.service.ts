@@ -18,6 +18,7 @@ import {
   roundScopeOf,
 } from './games.presenter.js';
 import { type GameFilter, gamesRepository, type RoundFilter } from './games.repository.js';
+import { createRoomOccupancy, type RoomOccupancyCache } from './room-occupancy.js';
 
 export type GamesService = ReturnType<typeof createGamesService>;
 
@@ -68,7 +69,8 @@ type LaunchInput = {
   returnUrl: string;
 };
 
-export const createGamesService = (db: Db, deps: { vendors: VendorLauncher }) => {
+export const createGamesService = (db: Db, deps: { vendors: VendorLauncher; rooms?: RoomOccupancyCache }) => {
+  const occupancy = deps.rooms ?? createRoomOccupancy();
   const filterOf = (brand: BrandConfig, q: Partial<ListQuery>): GameFilter => ({
     merchantCode: brand.merchant.code,
     gameType: q.gameType,
@@ -298,7 +300,25 @@ export const createGamesService = (db: Db, deps: { vendors: VendorLauncher }) =>
         vassalage: q.vassalage || undefined,
         rooms: true,
       });
-      return { list: rows.map((r) => presentGame(r, language)) };
+      // Live seats per vendor that publishes them, read in parallel; a silent vendor never fails the list.
+      const vendorCodes = [...new Set(rows.map((r) => r.vendor.code))];
+      const urls = await gamesRepository.roomsUrls(db, brand.merchant.code, vendorCodes);
+      const live = new Map(
+        await Promise.all(
+          urls.map(
+            async (u) =>
+              [u.vendorCode, await occupancy.rooms(`${brand.merchant.code}|${u.vendorCode}`, u.roomsUrl)] as const,
+          ),
+        ),
+      );
+      return {
+        list: rows.map((r) => {
+          const item = presentGame(r, language);
+          if (!live.has(r.vendor.code)) return item;
+          const room = live.get(r.vendor.code)?.get(r.game.gameCode);
+          return { ...item, room: room ?? { status: 'unavailable' as const } };
+        }),
+      };
     },
 
     /** Lottery groups of a prize mode: ELOTT games for ELOTT, LOTT games otherwise (bare map). */

@@ -21,6 +21,8 @@ export const vendorManifestSchema = z.object({
   adapter: z.enum(['seamless', 'transfer']),
   launchUrl: z.string().url().max(500),
   walletApiUrl: z.string().url().max(500).optional(),
+  /** Live occupancy of its PVP rooms (GLS2_roomList merges it in); a vendor without rooms leaves it out. */
+  roomsUrl: z.string().url().max(500).optional(),
   icon: z.string().max(500).default(''),
   categories: z.array(z.enum(GAME_CATEGORIES)).min(1).max(12),
   games: z.array(z.unknown()).max(5_000),
@@ -62,6 +64,7 @@ export const registerVendor = async (db: DbOrTx, merchantCode: string, manifest:
     secret,
     launchUrl: manifest.launchUrl,
     walletApiUrl: manifest.walletApiUrl ?? '',
+    roomsUrl: manifest.roomsUrl ?? '',
   });
   const result = await importGames(db, merchantCode, rows);
   return { vendor: manifest.code, categories: manifest.categories, games: rows.length, ...result };

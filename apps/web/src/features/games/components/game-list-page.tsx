@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FormError } from '../../../components/form-error';
 import { useVendorLanes } from '../api/get-game-vendors';
+import { useRoomList } from '../api/get-room-list';
 import {
   addFavourite,
   gamesKeys,
@@ -19,6 +20,7 @@ import { gamesErrorText } from '../error-text';
 import { type GameSession, useStartGame, VASSALAGE_KEY } from '../hooks/use-start-game';
 import { initialListState, listReducer } from '../list-state';
 import { GameCard } from './game-card';
+import { RoomsSection } from './rooms-section';
 import { VendorCarousel } from './vendor-carousel';
 import { VendorGamesPopup } from './vendor-games-popup';
 
@@ -47,6 +49,9 @@ export const GameListPage = ({ gameType, session, offersTy }: Props) => {
   const favIds = useFavouriteIds(session.isLoggedIn);
   const favourites = new Set(favIds.data ?? []);
   const [favError, setFavError] = useState<unknown>(null);
+  // /pvp lists the vendors' rooms (live seats) above its game grid.
+  const roomList = useRoomList({ vassalage: state.vassalage, language: i18n.language }, gameType === 'PVP');
+  const rooms = gameType === 'PVP' ? (roomList.data ?? []) : [];
 
   // A vendor chosen elsewhere (bottom bar, a hot game) arrives in the URL.
   useEffect(() => {
@@ -129,6 +134,15 @@ export const GameListPage = ({ gameType, session, offersTy }: Props) => {
   const classifies = GAME_CLASSIFIES.filter((c) => c !== 'bingo' || offersTy);
   const tabs = TABS.filter((k) => k !== 'fav' || session.isLoggedIn);
   const loading = !state.loaded && (page.isFetching || page.isPending) && (!needsLogin || session.isLoggedIn);
+  // A vendor with rooms and no other games: its rooms stand instead of an empty grid.
+  const roomsInstead =
+    rooms.length > 0 &&
+    state.kind === 'all' &&
+    state.loaded &&
+    state.games.length === 0 &&
+    !state.gameName &&
+    !state.gameClassify &&
+    state.minBet === 'all';
 
   return (
     <div className="container page games-page">
@@ -136,6 +150,8 @@ export const GameListPage = ({ gameType, session, offersTy }: Props) => {
       {vendors.length ? (
         <VendorCarousel gameType={gameType} vendors={vendors} selected={state.vassalage} onSelect={selectVendor} />
       ) : null}
+      <RoomsSection rooms={rooms} onJoin={(r) => void starter.start(r)} busy={starter.busy} />
+      <FormError message={roomList.isError && !roomList.data ? gamesErrorText(t, roomList.error) : null} />
       <div className="games-toolbar">
         <div className="games-tabs" role="tablist" aria-label={t('games.lists')}>
           {tabs.map((k) => (
@@ -218,7 +234,9 @@ export const GameListPage = ({ gameType, session, offersTy }: Props) => {
           />
         ))}
       </ul>
-      {state.loaded && state.games.length === 0 ? <p className="empty-state">{t('games.empty')}</p> : null}
+      {state.loaded && state.games.length === 0 && !roomsInstead ? (
+        <p className="empty-state">{t('games.empty')}</p>
+      ) : null}
       {loading ? <p role="status">{t('app.loading')}</p> : null}
       <div ref={sentinel} className="games-more">
         {state.loaded && state.games.length > 0 ? (

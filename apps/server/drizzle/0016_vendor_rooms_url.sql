@@ -1,0 +1,1 @@
+ALTER TABLE "vendor_integrations" ADD COLUMN "rooms_url" text DEFAULT '' NOT NULL;

@@ -1,0 +1,28 @@
+import { API } from '@pagoda/contracts/api-routes';
+import type { getRoomList as GetRooms, RoomItem } from '@pagoda/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client';
+
+/** Seats change as players come and go: the rooms refresh this often while the tab is visible. */
+export const ROOMS_REFRESH_MS = 5_000;
+
+export const roomsKey = (q: { vassalage: string; language: string }) => ['games', 'rooms', q] as const;
+
+/** GLS2_roomList: a vendor's (or every vendor's) PVP rooms with their live seats and status. */
+export const fetchRooms = async (q: { vassalage: string; language: string }, signal?: AbortSignal) =>
+  (
+    await call<typeof GetRooms>(API.getRoomList, {
+      query: { clientType: 3, vassalage: q.vassalage || undefined, language: q.language },
+      signal,
+    })
+  ).list;
+
+export const useRoomList = (q: { vassalage: string; language: string }, enabled: boolean) =>
+  useQuery<RoomItem[]>({
+    queryKey: roomsKey(q),
+    queryFn: ({ signal }) => fetchRooms(q, signal),
+    enabled,
+    // A hidden tab stops polling (refetchIntervalInBackground is off) and refreshes on return.
+    refetchInterval: ROOMS_REFRESH_MS,
+    refetchOnWindowFocus: true,
+  });
