@@ -8,5 +8,5 @@ export default defineConfig({
   base: '/',
   plugins: [react()],
   build: { outDir: path.resolve(import.meta.dirname, '../dist'), emptyOutDir: true },
-  server: { proxy: { '/api': 'http://127.0.0.1:8090' } },
+  server: { proxy: { '/api': 'http://127.0.0.1:8090', '/ws': { target: 'ws://127.0.0.1:8090', ws: true } } },
 });

@@ -1,7 +1,20 @@
-import { Component, lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  Component,
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { studioGame } from '../../../src/engine/games';
 import type { StudioLang } from '../../../src/engine/types';
 import { StudioError, type FairnessState, type Round, type SessionValue } from '../../../src/shared/api';
+import { LIVE_TABLES, PVP_ROOMS } from '../../../src/shared/live';
+import { TABLES, blackjack } from '../../../src/tables';
+import { PVP_NAMES } from '../pvp/pvp-names';
 import { HTML_LANG, parseLang, rememberLang, t } from '../shared/i18n';
 import { sfx } from '../shared/sound';
 import { appText, KNOWN_ERRORS } from './app-text';
@@ -15,6 +28,39 @@ import { TopBar } from './top-bar';
 // Each game kind is its own chunk: a slot player never downloads the fish game, and the reverse.
 const SlotGame = lazy(() => import('../slot/slot-game').then((m) => ({ default: m.SlotGame })));
 const FishGame = lazy(() => import('../fish/fish-game').then((m) => ({ default: m.FishGame })));
+const LiveTableGame = lazy(() => import('../live/live-table-game').then((m) => ({ default: m.LiveTableGame })));
+const PvpRoomGame = lazy(() => import('../pvp/pvp-room').then((m) => ({ default: m.PvpRoomGame })));
+
+/** Which page a session's game opens: a studio game, a LIVE table, or a PvP room; null when none. */
+type GameKind = 'slot' | 'fish' | 'live' | 'pvp';
+
+const includes = (list: readonly string[], code: string) => list.includes(code);
+
+const gameKind = (code: string): GameKind | null => {
+  const game = studioGame(code);
+  if (game) return game.kind;
+  if (includes(LIVE_TABLES, code)) return 'live';
+  if (includes(PVP_ROOMS, code)) return 'pvp';
+  return null;
+};
+
+/** The game's name in the player's language (the top bar and the document title). */
+const gameTitle = (code: string, lang: StudioLang): string => {
+  const game = studioGame(code);
+  if (game) return game.names[lang];
+  if (code === 'blackjack') return blackjack.names[lang];
+  if (code in TABLES) return TABLES[code as keyof typeof TABLES].names[lang];
+  if (includes(PVP_ROOMS, code)) return PVP_NAMES[lang];
+  return code;
+};
+
+/** The page of each kind; a kind without a page here shows the "not available" screen. */
+const GAME_PAGES: Partial<Record<GameKind, ComponentType<GameProps>>> = {
+  slot: SlotGame,
+  fish: FishGame,
+  live: LiveTableGame,
+  pvp: PvpRoomGame,
+};
 
 const SOUND_KEY = 'pagoda-studio-sound';
 const readSound = (): boolean => {
@@ -90,7 +136,7 @@ class GameBoundary extends Component<{ lang: StudioLang; children: ReactNode }, 
 type ShellProps = { session: SessionValue; launch: Launch; lang: StudioLang };
 
 const GameShell = ({ session, launch, lang }: ShellProps) => {
-  const game = studioGame(session.game);
+  const kind = gameKind(session.game);
   const lobby = launch.lobby ?? safeLobby(session.lobbyUrl);
   const [balance, setBalanceState] = useState(session.balance);
   const [fairness, setFairness] = useState<FairnessState>(session.fairness);
@@ -101,7 +147,7 @@ const GameShell = ({ session, launch, lang }: ShellProps) => {
   const [ended, setEnded] = useState(false);
   const toasts = useToasts();
   const { push } = toasts;
-  const gameName = game ? game.names[lang] : session.game;
+  const gameName = gameTitle(session.game, lang);
 
   useEffect(() => {
     document.title = gameName;
@@ -143,7 +189,8 @@ const GameShell = ({ session, launch, lang }: ShellProps) => {
   };
 
   if (ended) return <Ended lang={lang} lobby={lobby} />;
-  if (!game) {
+  const Page = kind ? GAME_PAGES[kind] : undefined;
+  if (!Page) {
     return (
       <div className="studio-screen">
         <div className="studio-screen-card" role="alert">
@@ -156,7 +203,7 @@ const GameShell = ({ session, launch, lang }: ShellProps) => {
   const props: GameProps = { session, lang, balance, setBalance, sound, onRound, onError };
 
   return (
-    <div className={`studio-app theme-${game.code}`}>
+    <div className={`studio-app theme-${session.game}`}>
       <TopBar
         lang={lang}
         gameName={gameName}
@@ -172,7 +219,7 @@ const GameShell = ({ session, launch, lang }: ShellProps) => {
       <main className="studio-stage">
         <GameBoundary lang={lang}>
           <Suspense fallback={<Loading lang={lang} />}>
-            {game.kind === 'slot' ? <SlotGame {...props} /> : <FishGame {...props} />}
+            <Page {...props} />
           </Suspense>
         </GameBoundary>
       </main>

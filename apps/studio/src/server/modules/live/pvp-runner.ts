@@ -27,7 +27,7 @@ const OFFLINE_LEAVE_MS = 60_000;
 /** A room member's key in the room state: unique (the studio's player id) and readable (the nickname). */
 export const playerKey = (p: PlayerRow) => `${p.nickname}#${p.id}`;
 
-type Seated = { session: StudioSession; sends: Set<(m: ServerMessage) => void> };
+type Seated = { session: StudioSession; sends: Set<(m: ServerMessage) => void>; wallet: number };
 
 /**
  * One PvP room: the pure state machine (src/pvp) driven by players' actions and its own timers;
@@ -190,12 +190,19 @@ export const createPvpRunner = (
     /** A socket of a member: gets the room view now and on every change (a reconnect resumes the seat). */
     join: (session: StudioSession, send: (m: ServerMessage) => void) => {
       const key = playerKey(session.player);
-      const m = members.get(key) ?? { session, sends: new Set() };
+      const m: Seated = members.get(key) ?? { session, sends: new Set(), wallet: 0 };
       m.session = session;
       m.sends.add(send);
       members.set(key, m);
       if (state.seats.some((s) => s?.player === key)) void apply({ type: 'reconnect', player: key });
-      else broadcast();
+      else
+        void deps
+          .balanceOf(session)
+          .then((b) => {
+            m.wallet = Number(b);
+          })
+          .catch(() => undefined)
+          .finally(broadcast);
       return () => {
         m.sends.delete(send);
         if (m.sends.size === 0 && state.seats.some((s) => s?.player === key)) {
