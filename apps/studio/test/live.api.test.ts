@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type WebSocket from 'ws';
 import type { ServerMessage, TableRoundView } from '../src/shared/live';
 import { TABLES } from '../src/tables';
+import { recomputeTable } from '../web/src/verify/recompute-table';
 import { createWorld, launchPlayer, openSession, platformBalance, relaunch, type World } from './helpers';
 
 // Short rounds: 2.5 s of betting, then dealing and the result.
@@ -167,6 +168,10 @@ describe('GET /ws (live tables)', () => {
       )) as unknown as { rows: { bet: string }[] }
     ).rows;
     expect(row?.bet).toBe('100');
+    // Once the table's seed pair is retired, the round deals again in the browser to the same pocket.
+    await w.studioDb.db.execute(sql`update table_seed_pairs set active = false where table_code = 'roulette'`);
+    const v = (await w.studio.inject({ method: 'GET', url: `/api/verify-table/${round.roundId}` })).json().value;
+    expect(recomputeTable(v)).toMatchObject({ hashOk: true, dealOk: true });
   }, 60_000);
 
   it('blackjack: a hand dealt, doubled or stood at the player seat, settled once with the stakes it took', async () => {
@@ -207,6 +212,12 @@ describe('GET /ws (live tables)', () => {
     const staked = last.hands.reduce((s, h) => s + h.stake, 0) + last.insurance;
     await new Promise((r) => setTimeout(r, 200));
     expect(Math.round((await platformBalance(w, pl.p.token)) * 100)).toBe(5_000 - staked + last.settlement!.total);
+    // The hand verifies once the table's seed pair is retired (its server seed revealed).
+    const url = `/api/verify-table/${last.roundId}`;
+    expect((await w.studio.inject({ method: 'GET', url })).json().value.serverSeed).toBeNull();
+    await w.studioDb.db.execute(sql`update table_seed_pairs set active = false where table_code = 'blackjack'`);
+    const revealed = (await w.studio.inject({ method: 'GET', url })).json().value;
+    expect(recomputeTable(revealed)).toMatchObject({ hashOk: true, dealOk: true });
     // A second deal while nothing is open works; an action with no hand is refused.
     pl.send({ t: 'bj.action', id: 'none', action: 'hit' });
     expect((await pl.next('error', (m) => m.id === 'none')).code).toBe('live.not_allowed');

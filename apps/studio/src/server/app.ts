@@ -14,6 +14,7 @@ import { createPlatformClient, type PlatformClient } from './modules/platform/pl
 import { roundsRoutes } from './modules/rounds/rounds.routes';
 import { createRoundsService } from './modules/rounds/rounds.service';
 import { createSessionsService } from './modules/sessions/sessions.service';
+import { liveRoutes } from './modules/live/live.routes';
 import { liveSocketRoutes } from './modules/live/live.socket';
 import { createBlackjackRunner } from './modules/live/blackjack-runner';
 import { createPvpRunner, type PvpRunner } from './modules/live/pvp-runner';
@@ -140,6 +141,7 @@ export const buildStudioApp = async (opts: {
   app.get('/healthz', async () => ({ ok: true }));
   roundsRoutes(app, { sessions, rounds, fairness });
   catalogueRoutes(app, config, rooms);
+  liveRoutes(app, db);
 
   // The built game pages: /play and /verify are the single-page app; assets are long-cached.
   const dist = config.STUDIO_WEB_DIST;

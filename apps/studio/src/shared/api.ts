@@ -101,6 +101,23 @@ export const verifyValue = z.object({
 });
 export type VerifyValue = z.infer<typeof verifyValue>;
 
+/** Public verification data of a live-table round, blackjack hand or PvP hand (server seed once revealed). */
+export const verifyTableValue = z.object({
+  roundId: z.string(),
+  /** The table or room code: baccarat, dragon-tiger, sicbo, roulette, blackjack, niuniu-1, … */
+  table: z.string(),
+  nonce: z.number().int(),
+  serverSeedHash: z.string(),
+  clientSeed: z.string(),
+  serverSeed: z.string().nullable(),
+  /** Shared tables: the drawn result; blackjack: { bet, played } (the actions taken). */
+  result: z.unknown(),
+  /** Shared tables: the road summary; PvP: the hand's settlement (cards of every participant). */
+  summary: z.unknown(),
+  createdAt: z.string(),
+});
+export type VerifyTableValue = z.infer<typeof verifyTableValue>;
+
 export const errorValue = z.object({ success: z.literal(false), errorCode: z.string(), message: z.string() });
 
 /** Error codes of the studio API (the client translates them). */
@@ -130,4 +147,5 @@ export const STUDIO_API = {
   rounds: 'GET /api/rounds',
   rotate: 'POST /api/fairness/rotate',
   verify: 'GET /api/verify/:roundId',
+  verifyTable: 'GET /api/verify-table/:roundId',
 } as const;

@@ -22,6 +22,7 @@ import { ChipRack, CountdownRing, LimitsPanel, LiveStrip } from './live-chrome';
 import type { LiveLink } from './live-link';
 import { betTotal, type Settlement, type TableView } from './live-state';
 import { liveSound } from './live-sound';
+import { appText } from '../app/app-text';
 import { liveText, pocketText, spotName } from './live-text';
 import { spotOutcomes, type SpotOutcome } from './outcomes';
 import { BaccaratRoads, DragonTigerRoads, RouletteNumbers, SicboHistory } from './road-views';
@@ -435,6 +436,16 @@ export const SharedTable = ({
           >
             {status}
           </p>
+          {revealed && roundId && (
+            <a
+              className="studio-link live-verify"
+              href={`/verify?table=${encodeURIComponent(roundId)}`}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {appText(lang, 'history.verify')}
+            </a>
+          )}
           {winners.length > 0 && (
             <p className="studio-sr">
               {liveText(lang, 'live.winningBets', { spots: winners.map((s) => spotName(lang, s)).join(', ') })}

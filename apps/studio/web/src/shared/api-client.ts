@@ -6,6 +6,7 @@ import {
   roundValue,
   rotateValue,
   sessionValue,
+  verifyTableValue,
   verifyValue,
 } from '../../../src/shared/api';
 
@@ -62,4 +63,5 @@ export const studioApi = {
   rounds: (limit = 20) => call(roundsValue, 'GET', `/api/rounds?limit=${limit}`),
   rotate: (clientSeed?: string) => call(rotateValue, 'POST', '/api/fairness/rotate', clientSeed ? { clientSeed } : {}),
   verify: (roundId: string) => call(verifyValue, 'GET', `/api/verify/${encodeURIComponent(roundId)}`),
+  verifyTable: (roundId: string) => call(verifyTableValue, 'GET', `/api/verify-table/${encodeURIComponent(roundId)}`),
 };

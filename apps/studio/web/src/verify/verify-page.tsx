@@ -12,6 +12,7 @@ import { isFishOutcome, isSlotOutcome } from '../shared/outcome';
 import { asJson, deepEqual } from './deep-equal';
 import { recompute, type Computed } from './recompute';
 import { FishOutcomeView, SlotOutcomeView } from './outcome-view';
+import { TableVerify } from './table-verify';
 import { verifyText } from './verify-text';
 import './verify.css';
 
@@ -323,6 +324,8 @@ type Loaded =
 export const VerifyPage = () => {
   const lang = useMemo(() => preferredLang(), []);
   const roundId = useMemo(() => new URLSearchParams(location.search).get('round'), []);
+  // Live tables, blackjack and PvP hands: /verify?table=<round>.
+  const tableRoundId = useMemo(() => new URLSearchParams(location.search).get('table'), []);
   const [state, setState] = useState<Loaded>(roundId ? { kind: 'loading' } : { kind: 'none' });
 
   useEffect(() => {
@@ -367,7 +370,7 @@ export const VerifyPage = () => {
       </header>
       <main className="verify-main">
         <p className="verify-intro">{verifyText(lang, 'verify.intro')}</p>
-        {state.kind === 'none' && <p className="verify-card">{verifyText(lang, 'verify.noRound')}</p>}
+        {!tableRoundId && state.kind === 'none' && <p className="verify-card">{verifyText(lang, 'verify.noRound')}</p>}
         {state.kind === 'loading' && (
           <p className="verify-card" role="status">
             {verifyText(lang, 'verify.loading')}
@@ -382,8 +385,9 @@ export const VerifyPage = () => {
                 : appText(lang, 'error.generic')}
           </p>
         )}
-        {state.kind === 'ready' && <RoundReport value={state.value} lang={lang} />}
-        {state.kind !== 'loading' && <ManualCheck key={state.kind} lang={lang} initial={initial} />}
+        {tableRoundId && <TableVerify roundId={tableRoundId} lang={lang} />}
+        {!tableRoundId && state.kind === 'ready' && <RoundReport value={state.value} lang={lang} />}
+        {!tableRoundId && state.kind !== 'loading' && <ManualCheck key={state.kind} lang={lang} initial={initial} />}
       </main>
     </div>
   );
