@@ -2,7 +2,7 @@
 //  1. gzip size of the home route's initial JS and CSS (from the built index.html and its preloads)
 //  2. cold start: spawn to the first 200 on /wps/system/status, on a fresh data directory
 //  3. requests/s of /wps/system/status and of a bare Fastify hello-world, same run, and the ratio
-//  4. ledger postings/s, seamless bet+win pairs/s, and the studio games' rounds/s
+//  4. ledger postings/s, seamless bet+win pairs/s, the studio games' rounds/s and a live table's message rates
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -127,6 +127,13 @@ await benchVendors();
 console.log('studio games, rounds/s (target for (a) the outcome function: ≥ 1,000,000):');
 await new Promise((resolve) =>
   spawn(process.execPath, ['--import', 'tsx', 'apps/studio/bench/outcome-bench.ts', String(DURATION / 5)], {
+    cwd: root,
+    stdio: 'inherit',
+  }).once('exit', resolve),
+);
+// One live table over real sockets: bets/s it takes, and round messages/s it fans out.
+await new Promise((resolve) =>
+  spawn(process.execPath, ['--import', 'tsx', 'apps/studio/bench/ws-rate.ts', '50', String(DURATION / 2)], {
     cwd: root,
     stdio: 'inherit',
   }).once('exit', resolve),

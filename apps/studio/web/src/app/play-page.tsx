@@ -212,8 +212,8 @@ const GameShell = ({ session, launch, lang }: ShellProps) => {
         currency={session.player.currency}
         sound={sound}
         onSound={toggleSound}
-        onHistory={() => setPanel('history')}
-        onFairness={() => setPanel('fairness')}
+        onHistory={kind === 'slot' || kind === 'fish' ? () => setPanel('history') : null}
+        onFairness={kind === 'slot' || kind === 'fish' ? () => setPanel('fairness') : null}
         onExit={lobby ? () => goToLobby(lobby) : null}
       />
       <main className="studio-stage">

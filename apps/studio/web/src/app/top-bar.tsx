@@ -11,8 +11,9 @@ type Props = {
   currency: string;
   sound: boolean;
   onSound: () => void;
-  onHistory: () => void;
-  onFairness: () => void;
+  /** Null on tables and rooms: their rounds verify from the table (the link beside each result). */
+  onHistory: (() => void) | null;
+  onFairness: (() => void) | null;
   /** Absent when the launch gave no lobby to return to. */
   onExit: (() => void) | null;
 };
@@ -58,24 +59,28 @@ export const TopBar = ({
         >
           <Icon name={sound ? 'soundOn' : 'soundOff'} />
         </button>
-        <button
-          type="button"
-          className="studio-icon-button"
-          onClick={onHistory}
-          aria-label={appText(lang, 'app.history')}
-          title={appText(lang, 'app.history')}
-        >
-          <Icon name="history" />
-        </button>
-        <button
-          type="button"
-          className="studio-icon-button"
-          onClick={onFairness}
-          aria-label={appText(lang, 'app.fairness')}
-          title={appText(lang, 'app.fairness')}
-        >
-          <Icon name="fairness" />
-        </button>
+        {onHistory && (
+          <button
+            type="button"
+            className="studio-icon-button"
+            onClick={onHistory}
+            aria-label={appText(lang, 'app.history')}
+            title={appText(lang, 'app.history')}
+          >
+            <Icon name="history" />
+          </button>
+        )}
+        {onFairness && (
+          <button
+            type="button"
+            className="studio-icon-button"
+            onClick={onFairness}
+            aria-label={appText(lang, 'app.fairness')}
+            title={appText(lang, 'app.fairness')}
+          >
+            <Icon name="fairness" />
+          </button>
+        )}
       </div>
     </header>
   );
