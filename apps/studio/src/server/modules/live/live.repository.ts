@@ -69,6 +69,13 @@ export const liveRepository = {
   betsOfRound: (db: StudioDb, roundId: string) =>
     db.select().from(tableBets).where(eq(tableBets.tableRoundId, roundId)),
 
+  /** One player's bets of a round (the round's index covers it). */
+  betsOfPlayer: (db: StudioDb, roundId: string, playerId: number) =>
+    db
+      .select()
+      .from(tableBets)
+      .where(and(eq(tableBets.tableRoundId, roundId), eq(tableBets.playerId, playerId))),
+
   betByTransaction: async (db: StudioDb, transactionId: string) =>
     (await db.select().from(tableBets).where(eq(tableBets.transactionId, transactionId)).limit(1))[0] ?? null,
 

@@ -270,9 +270,8 @@ export const createTableRunner = (
 
   async function myBetsOf(roundId: string, playerId: number) {
     const sums = new Map<string, number>();
-    for (const b of await liveRepository.betsOfRound(db, roundId))
-      if (b.playerId === playerId && b.status === 'ACCEPTED')
-        for (const s of b.spots) sums.set(s.spot, (sums.get(s.spot) ?? 0) + s.amount);
+    for (const b of await liveRepository.betsOfPlayer(db, roundId, playerId))
+      if (b.status === 'ACCEPTED') for (const s of b.spots) sums.set(s.spot, (sums.get(s.spot) ?? 0) + s.amount);
     return [...sums].map(([spot, amount]) => ({ spot, amount }));
   }
 };

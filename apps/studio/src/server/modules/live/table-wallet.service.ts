@@ -73,9 +73,7 @@ export const createTableWallet = (db: StudioDb, deps: { platform: PlatformClient
         // Under the round's lock: once betting has closed no bet can join the round.
         const round = await liveRepository.lockRound(tx, b.tableRoundId);
         if (!round || round.phase !== 'betting' || round.closesAt.getTime() <= Date.now()) return null;
-        const seq = (await liveRepository.betsOfRound(tx, b.tableRoundId)).filter(
-          (x) => x.playerId === b.player.id,
-        ).length;
+        const seq = (await liveRepository.betsOfPlayer(tx, b.tableRoundId, b.player.id)).length;
         const transactionId = `${roundId}.b${seq + 1}`;
         await liveRepository.insertBet(tx, {
           tableRoundId: b.tableRoundId,
