@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { fairFloats } from '../../../engine/fair';
 import {
   createRoom,
+  nextWake,
   pvpView,
   roomSummary,
   step,
@@ -71,7 +72,8 @@ export const createPvpRunner = (
     if (timer) clearTimeout(timer);
     timer = null;
     if (deadline === null || stopped) return;
-    timer = setTimeout(() => void apply({ type: 'tick', now: Date.now() }), Math.max(0, deadline - Date.now()));
+    // A few ms late on purpose: a timer that fires a hair early would find nothing due yet.
+    timer = setTimeout(() => void apply({ type: 'tick', now: Date.now() }), Math.max(0, deadline - Date.now()) + 5);
   };
 
   /** Applies one event and carries out its effects, one room event at a time. */
@@ -83,6 +85,8 @@ export const createPvpRunner = (
       for (const e of r.effects) await effect(e, follow);
       broadcast();
       for (const f of follow) await applyNow(f);
+      // Whatever happened (a refusal, an early tick), the room wakes at its next deadline.
+      schedule(nextWake(state));
       return r.refused ?? null;
     });
 
