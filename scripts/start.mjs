@@ -8,6 +8,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
+// A .env file (see .env.example) configures both processes; variables already set win.
+if (fs.existsSync('.env')) process.loadEnvFile('.env');
 const env = { ...process.env };
 const port = env.PORT ?? '8080';
 const studioPort = env.STUDIO_PORT ?? '8090';
