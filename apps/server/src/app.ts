@@ -158,12 +158,11 @@ export const buildApp = async ({ config, database, redis, redisSubscriber, gameL
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: 60_000,
     ...(redis ? { redis, nameSpace: 'pagoda:rl:' } : {}),
-    // Signed server-to-server calls (vendor wallet API, gateway webhooks) carry a game's or a
-    // gateway's whole traffic from a few addresses; their signature is their gate.
+    // Signed server-to-server calls (gateway webhooks; the vendor wallet API opts out per route)
+    // carry a gateway's whole traffic from a few addresses; their signature is their gate.
     allowList: (req) =>
       req.url === '/healthz' ||
       req.url === '/readyz' ||
-      req.url.startsWith('/vendor/v1/') ||
       req.url.startsWith('/wps/payments/webhook/') ||
       // Built assets and demo images are static files: a game list alone loads dozens of icons.
       req.url.startsWith('/assets/') ||
@@ -216,7 +215,7 @@ export const buildApp = async ({ config, database, redis, redisSubscriber, gameL
   const vendors = createVendorsService(db, {
     ledger,
     events: memberEvents,
-    maxInFlight: database.kind === 'pglite' ? 1 : 8,
+    lanes: database.kind === 'pglite' ? 1 : config.VENDOR_WALLET_LANES,
   });
   // Transfer-mode vendors are called over HTTP; a vendor hosted by this server (the simulator,
   // a path) through its own HTTP handling.

@@ -51,6 +51,12 @@ const schema = z.object({
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   CONFIG_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(2),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+  /** Vendor wallet calls commit in this many lanes side by side on PostgreSQL (a divisor of 16). */
+  VENDOR_WALLET_LANES: z.coerce
+    .number()
+    .int()
+    .refine((n) => [1, 2, 4, 8, 16].includes(n), 'one of 1, 2, 4, 8, 16')
+    .default(2),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
   SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(720).default(12),
   PASSWORD_MAX_AGE_DAYS: z.coerce.number().int().min(0).max(3650).default(90),

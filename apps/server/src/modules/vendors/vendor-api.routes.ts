@@ -73,6 +73,8 @@ export const vendorApiRoutes = (app: FastifyInstance, vendors: VendorsService, b
       scoped.route({
         method: 'POST',
         url: `${VENDOR_API_PREFIX}/${name}`,
+        // A vendor's whole traffic comes from a few addresses; its signature is its gate.
+        config: { rateLimit: false },
         schema: {
           operationId: `vendor_${name}`,
           summary,

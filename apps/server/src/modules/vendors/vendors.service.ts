@@ -42,14 +42,22 @@ const roundStatus = (bet: bigint, win: bigint) =>
  */
 export const createVendorsService = (
   db: Db,
-  deps: { ledger: LedgerService; events: MemberEvents; maxInFlight?: number },
+  deps: { ledger: LedgerService; events: MemberEvents; lanes?: number },
 ) => {
   const { ledger } = deps;
   // Bets and wins are group-committed: one statement per batch of calls (vendor_wallet_call_batch).
-  const submitCall = groupCommit((calls: Record<string, unknown>[]) => vendorsRepository.walletCallBatch(db, calls), {
-    maxBatch: 128,
-    maxInFlight: deps.maxInFlight ?? 4,
-  });
+  // Batches run in lanes by member, one batch in flight per lane. A lane's members share no
+  // settlement shard with another lane's (the lane count divides SYSTEM_SHARDS), so batches in
+  // flight side by side never wait on each other's row locks, which are held until the commit.
+  const laneCount = deps.lanes ?? 1;
+  if (laneCount < 1 || SYSTEM_SHARDS % laneCount !== 0) throw new Error(`lanes must divide ${SYSTEM_SHARDS}`);
+  const lanes = Array.from({ length: laneCount }, () =>
+    groupCommit((calls: Record<string, unknown>[]) => vendorsRepository.walletCallBatch(db, calls), {
+      maxBatch: 128,
+      maxInFlight: 1,
+    }),
+  );
+  const submitCall = (call: { member: number } & Record<string, unknown>) => lanes[call.member % laneCount]!(call);
   const main = (p: Pick<Player, 'id' | 'type'>): AccountSpec => ({ member: p, wallet: MAIN_WALLET });
   const settlement = (vendor: string, p: Pick<Player, 'type'>): AccountSpec => ({
     system: SystemAccount.VendorSettlement,
