@@ -275,8 +275,9 @@ export const buildApp = async ({ config, database, redis, redisSubscriber, gameL
   await memberSocketRoutes(app, memberEvents);
   vendorApiRoutes(app, vendors, brands);
   if (config.VENDOR_SIMULATOR) {
-    simulatorRoutes(app, vendors, async (host) => (await brands.resolve(undefined, host)).merchant.code);
-    app.decorate('transferSimulator', transferSimulatorRoutes(app, vendors));
+    const merchantOfHost = async (host: string | undefined) => (await brands.resolve(undefined, host)).merchant.code;
+    simulatorRoutes(app, vendors, merchantOfHost);
+    app.decorate('transferSimulator', transferSimulatorRoutes(app, db, vendors, merchantOfHost));
   }
 
   const reconcileTransfers = () =>

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { prepareDatabase } from './lib/bootstrap.js';
 import { connectRedis } from './lib/redis.js';
+import { registerDemoVendors } from './modules/vendors/simulator/demo-vendors.js';
 import { registerVendorsFromManifests } from './modules/vendors/vendor-manifest.js';
 
 const start = async () => {
@@ -32,6 +33,12 @@ const start = async () => {
       `\nFirst operator of ${config.DEFAULT_MERCHANT}: ${first.username} / ${first.password}\n` +
         'Keep it now: it is stored hashed and will not be shown again.\n\n',
     );
+  }
+
+  // Demo mode: the demo catalogue's vendors are played on the simulators.
+  if (config.VENDOR_SIMULATOR && config.SEED_DEMO) {
+    const added = await registerDemoVendors(app.vendors, config.DEFAULT_MERCHANT);
+    if (added.length) app.log.info({ vendors: added }, 'demo vendors served by the simulators');
   }
 
   // Vendors named by their manifests are registered before the first request when they answer.

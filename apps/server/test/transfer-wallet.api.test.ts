@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerDemoVendors } from '../src/modules/vendors/simulator/demo-vendors.js';
 import { transferSimulatorFaults } from '../src/modules/vendors/simulator/transfer-simulator.routes.js';
 import { createSimulatorClient, newId } from '../src/modules/vendors/simulator/simulator-client.js';
 import { injectTransport } from '../src/modules/vendors/simulator/simulator.routes.js';
@@ -53,10 +54,10 @@ describe('transfer-mode vendor wallet (GCS_walletTransfer to a vendor with its o
     });
     expect(into.json().value).toEqual({ successAmount: 30, status: 'SUCCESS' });
     expect(await wallets(m.token)).toMatchObject({ 2: 70, [WALLET]: 30 });
-    expect(t.app.transferSimulator!.balanceOf(TEST_MERCHANT, 'SIMT', String(m.id))).toBe(30);
+    expect(await t.app.transferSimulator!.balanceOf(TEST_MERCHANT, 'SIMT', String(m.id))).toBe(30);
 
     // The member plays at the vendor: bet 10, win 25; the vendor reports the round.
-    t.app.transferSimulator!.play(TEST_MERCHANT, 'SIMT', String(m.id), 1500);
+    await t.app.transferSimulator!.play(TEST_MERCHANT, 'SIMT', String(m.id), 1500);
     const vendor = createSimulatorClient({
       merchant: TEST_MERCHANT,
       vendor: 'SIMT',
@@ -85,7 +86,7 @@ describe('transfer-mode vendor wallet (GCS_walletTransfer to a vendor with its o
     });
     expect(out.json().value).toEqual({ successAmount: 45, status: 'SUCCESS' });
     expect(await wallets(m.token)).toMatchObject({ 2: 115, [WALLET]: 0 });
-    expect(t.app.transferSimulator!.balanceOf(TEST_MERCHANT, 'SIMT', String(m.id))).toBe(0);
+    expect(await t.app.transferSimulator!.balanceOf(TEST_MERCHANT, 'SIMT', String(m.id))).toBe(0);
   });
 
   it('a lost answer leaves the transfer pending; reconciliation settles it once', async () => {
@@ -98,7 +99,7 @@ describe('transfer-mode vendor wallet (GCS_walletTransfer to a vendor with its o
     // The money is neither in the main wallet nor (yet) in the game wallet: it is in transit.
     expect(await wallets(m.token)).toMatchObject({ 2: 30, [WALLET]: 0 });
     // The vendor did apply it.
-    expect(t.app.transferSimulator!.balanceOf(TEST_MERCHANT, 'SIMT', String(m.id))).toBe(20);
+    expect(await t.app.transferSimulator!.balanceOf(TEST_MERCHANT, 'SIMT', String(m.id))).toBe(20);
 
     await age();
     expect(await t.app.transfers.reconcile()).toBeGreaterThanOrEqual(1);
@@ -113,7 +114,7 @@ describe('transfer-mode vendor wallet (GCS_walletTransfer to a vendor with its o
     await age();
     await t.app.transfers.reconcile();
     expect(await wallets(m.token)).toMatchObject({ 2: 30, [WALLET]: 20 });
-    expect(t.app.transferSimulator!.balanceOf(TEST_MERCHANT, 'SIMT', String(m.id))).toBe(20);
+    expect(await t.app.transferSimulator!.balanceOf(TEST_MERCHANT, 'SIMT', String(m.id))).toBe(20);
   });
 
   it('a vendor that refuses returns the money to the main wallet', async () => {
@@ -134,5 +135,75 @@ describe('transfer-mode vendor wallet (GCS_walletTransfer to a vendor with its o
     }
     const audit = await t.app.inject({ method: 'GET', url: '/wps/operator/v1/ledger/audit', headers: asOperator(op) });
     expect(audit.json().value.ok).toBe(true);
+  });
+});
+
+describe("the demo's transfer-mode vendor (simulated slot at /sim/transfer/game)", () => {
+  const PGS_WALLET = 102;
+  const post = (url: string, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url, payload });
+
+  it('registers the demo catalogue vendors once, and never over an operator setting', async () => {
+    expect(await registerDemoVendors(t.app.vendors, TEST_MERCHANT)).toEqual(['PGS', 'PGL', 'PGF', 'PGP']);
+    expect(await registerDemoVendors(t.app.vendors, TEST_MERCHANT)).toEqual([]);
+    expect((await t.app.vendors.integration(TEST_MERCHANT, 'PGS'))?.adapter).toBe('transfer');
+    expect((await t.app.vendors.integration(TEST_MERCHANT, 'PGF'))?.adapter).toBe('seamless');
+  });
+
+  it('plays from the vendor wallet after a transfer in, keeps both sides equal, and books each round', async () => {
+    const m = await registerMember(t);
+    await fund(t, op, m.username, 100);
+    const launch = async () =>
+      new URL(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: '/wps/game/launchGame?nodeId=PGS_golden-lantern&accountType=1',
+            headers: asMember(m.token),
+          })
+        ).json().value.content.game_url as string,
+        'http://localhost',
+      );
+    const url = await launch();
+    expect(url.pathname).toBe('/sim/transfer/game');
+    const game = { token: url.searchParams.get('token')!, vendor: url.searchParams.get('vendor')! };
+    expect(game.vendor).toBe('PGS');
+    const page = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+
+    // Nothing to play with until money is transferred into the game.
+    expect((await post('/sim/transfer/api/session', game)).json().value).toMatchObject({ balance: 0, currency: 'PHP' });
+    const short = await post('/sim/transfer/api/spin', { ...game, bet: '1.00' });
+    expect(short.json()).toMatchObject({ success: false, errorCode: 'balance.not.enough' });
+
+    expect(
+      (
+        await transfer(m.token, { fromAccountTypeId: 2, toAccountTypeId: PGS_WALLET, amount: 30, requestId: rid() })
+      ).json().value,
+    ).toEqual({ successAmount: 30, status: 'SUCCESS' });
+    let vendorSide = 30;
+    for (let i = 0; i < 6; i++) {
+      const spin = await post('/sim/transfer/api/spin', { ...game, bet: '5.00' });
+      expect(spin.statusCode).toBe(200);
+      const v = spin.json().value as { balance: number; win: string };
+      vendorSide = Math.round((vendorSide - 5 + Number(v.win)) * 100) / 100;
+      expect(v.balance).toBe(vendorSide);
+    }
+    expect(await t.app.transferSimulator!.balanceOf(TEST_MERCHANT, 'PGS', String(m.id))).toBe(vendorSide);
+    expect((await wallets(m.token))[PGS_WALLET]).toBe(vendorSide);
+
+    // Each round is in the betting record, under the vendor's category.
+    const rounds = await t.database.db.execute(
+      sql`select category, bet_amount::text as bet, status from bet_rounds where member_id = ${m.id} and vendor_code = 'PGS'`,
+    );
+    const rows = (rounds as unknown as { rows: { category: string; bet: string; status: string }[] }).rows;
+    expect(rows).toHaveLength(6);
+    expect(new Set(rows.map((r) => r.category))).toEqual(new Set(['RNG']));
+    expect(rows.every((r) => r.bet === '500' && ['win', 'lose', 'tie'].includes(r.status))).toBe(true);
+
+    // A token the platform does not know opens no wallet.
+    expect((await post('/sim/transfer/api/session', { token: 'x'.repeat(43), vendor: 'PGS' })).json()).toMatchObject({
+      success: false,
+      errorCode: 'launch.token.invalid',
+    });
   });
 });

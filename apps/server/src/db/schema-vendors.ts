@@ -158,3 +158,21 @@ export const vendorTransfers = pgTable(
     index('vendor_transfers_pending_idx').on(t.status, t.updatedAt),
   ],
 );
+
+/**
+ * The demo transfer-mode vendor's own wallet (the transfer simulator, demo mode and tests): its
+ * balances and every fund call by the platform's reference. It stands for another company's
+ * database, and is kept so that money moved into the demo vendor survives a restart.
+ */
+export const simTransferWallets = pgTable('sim_transfer_wallets', {
+  wallet: text('wallet').primaryKey(),
+  balance: money('balance').notNull().default(sql`0`),
+});
+export const simTransferRefs = pgTable('sim_transfer_refs', {
+  ref: text('ref').primaryKey(),
+  direction: text('direction').notNull(),
+  playerId: text('player_id').notNull(),
+  amount: money('amount').notNull(),
+  status: text('status').notNull(),
+  createdAt: createdAt(),
+});

@@ -63,7 +63,7 @@ export const vendorApiRoutes = (app: FastifyInstance, vendors: VendorsService, b
     });
 
     const route = <B extends z.ZodType, V extends z.ZodType>(
-      adapter: 'seamless' | 'transfer',
+      adapter: 'seamless' | 'transfer' | 'any',
       name: string,
       summary: string,
       body: B,
@@ -84,13 +84,15 @@ export const vendorApiRoutes = (app: FastifyInstance, vendors: VendorsService, b
         },
         handler: async (req) => {
           // A vendor uses the calls of its own wallet mode only.
-          if (req.vendorCaller!.integration.adapter !== adapter) throw new AppError(ErrorCode.SignatureInvalid);
+          if (adapter !== 'any' && req.vendorCaller!.integration.adapter !== adapter)
+            throw new AppError(ErrorCode.SignatureInvalid);
           return { success: true, value: await handler(req.vendorCaller!, req.body as z.output<B>) };
         },
       });
 
+    // Both kinds of vendor learn who a launch is for from its token.
     route(
-      'seamless',
+      'any',
       'authenticate',
       'Exchange a launch token for the player, currency and balance',
       vendorAuthenticateBody,

@@ -42,6 +42,26 @@ export const vendorsRepository = {
         set: { ...row },
       }),
 
+  /** Adds an integration unless the vendor has one (an operator's settings are never replaced). */
+  insertIntegrationIfMissing: async (db: DbOrTx, row: typeof vendorIntegrations.$inferInsert) =>
+    (
+      await db
+        .insert(vendorIntegrations)
+        .values(row)
+        .onConflictDoNothing()
+        .returning({ id: vendorIntegrations.vendorCode })
+    ).length > 0,
+
+  /** The category a vendor's games are listed under, from the catalogue. */
+  categoryOf: async (db: DbOrTx, merchantCode: string, vendorCode: string) =>
+    (
+      await db
+        .select({ category: gameVendors.category })
+        .from(gameVendors)
+        .where(and(eq(gameVendors.merchantCode, merchantCode), eq(gameVendors.code, vendorCode)))
+        .limit(1)
+    )[0]?.category ?? null,
+
   /** The wallet (accountTypeId) a vendor's games use, from the catalogue. */
   accountTypeIdOf: async (db: DbOrTx, merchantCode: string, vendorCode: string) =>
     (

@@ -40,10 +40,7 @@ const roundStatus = (bet: bigint, win: bigint) =>
  * API vendors call. Each wallet call is idempotent on the vendor's transaction id: the first
  * answer is stored and returned to a replay; the same id with other content is refused.
  */
-export const createVendorsService = (
-  db: Db,
-  deps: { ledger: LedgerService; events: MemberEvents; lanes?: number },
-) => {
+export const createVendorsService = (db: Db, deps: { ledger: LedgerService; events: MemberEvents; lanes?: number }) => {
   const { ledger } = deps;
   // Bets and wins are group-committed: one statement per batch of calls (vendor_wallet_call_batch).
   // Batches run in lanes by member, one batch in flight per lane. A lane's members share no
@@ -277,6 +274,14 @@ export const createVendorsService = (
     accountTypeIdOf: (merchantCode: string, vendorCode: string) =>
       vendorsRepository.accountTypeIdOf(db, merchantCode, vendorCode),
 
+    /** Adds an integration unless the vendor already has one; true when added. */
+    addIntegrationIfMissing: async (row: Parameters<typeof vendorsRepository.upsertIntegration>[1]) => {
+      if (!(await vendorsRepository.accountTypeIdOf(db, row.merchantCode, row.vendorCode))) return false;
+      const added = await vendorsRepository.insertIntegrationIfMissing(db, row);
+      integrations.delete(`${row.merchantCode}|${row.vendorCode}`);
+      return added;
+    },
+
     setIntegration: async (row: Parameters<typeof vendorsRepository.upsertIntegration>[1]) => {
       await vendorsRepository.upsertIntegration(db, row);
       integrations.delete(`${row.merchantCode}|${row.vendorCode}`);
@@ -479,6 +484,8 @@ export const createVendorsService = (
       const vendor = caller.integration.vendorCode;
       const accountTypeId = await vendorsRepository.accountTypeIdOf(db, merchantCode, vendor);
       if (accountTypeId === null) throw new AppError(ErrorCode.GameNotFound);
+      // No launch token travels with a report: the round is booked under the vendor's category.
+      const category = (await vendorsRepository.categoryOf(db, merchantCode, vendor)) ?? 'OTHER';
       const bet = parseMinor(b.bet)!;
       const win = parseMinor(b.win)!;
       const game: AccountSpec = { member: p, wallet: accountTypeId };
@@ -500,7 +507,7 @@ export const createVendorsService = (
             memberId: p.id,
             vendorCode: vendor,
             gameCode: b.gameCode,
-            category: 'OTHER',
+            category,
             roundId: b.roundId,
             trial: p.type === 4,
             bet,

@@ -15,8 +15,9 @@ export const injectTransport =
     return { status: res.statusCode, json: res.json() };
   };
 
-const PAGE = (title: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title>
+/** The simulators' demo slot page; its script talks to the API beside the page's own path. */
+export const demoGamePage = `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1"><title>Demo slot</title>
 <link rel="stylesheet" href="/sim/vendor/game.css"></head><body>
 <main class="sim"><header><span class="badge">SIMULATOR</span><h1 id="game">Demo slot</h1></header>
 <div class="reels" aria-live="polite"><span id="r1">7</span><span id="r2">7</span><span id="r3">7</span></div>
@@ -37,10 +38,12 @@ button:disabled{opacity:.5;cursor:default}.status{min-height:1.4em;color:#d7d0ff
 const JS = `(() => {
   const q = new URLSearchParams(location.search);
   const token = q.get('token');
+  const vendor = q.get('vendor') || 'SIM';
+  const api = location.pathname.replace(/game$/, 'api');
   const $ = (id) => document.getElementById(id);
-  const post = (path, body) => fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json());
+  const post = (path, body) => fetch(api + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(Object.assign({ token, vendor }, body)) }).then((r) => r.json());
   const show = (v) => { $('balance').textContent = v.currency + ' ' + v.balance.toFixed(2); };
-  post('/sim/vendor/api/session', { token }).then((res) => {
+  post('/session', {}).then((res) => {
     if (!res.success) { $('status').textContent = res.message || 'Session refused'; return; }
     $('game').textContent = res.value.gameCode; show(res.value);
     $('status').textContent = res.value.trial ? 'Fun mode' : 'Real money';
@@ -48,7 +51,7 @@ const JS = `(() => {
   });
   $('spin').addEventListener('click', () => {
     $('spin').disabled = true; $('status').textContent = 'Spinning…';
-    post('/sim/vendor/api/spin', { token, bet: $('bet').value }).then((res) => {
+    post('/spin', { bet: $('bet').value }).then((res) => {
       $('spin').disabled = false;
       if (!res.success) { $('status').textContent = res.message || 'Spin refused'; return; }
       const s = res.value.symbols; $('r1').textContent = s[0]; $('r2').textContent = s[1]; $('r3').textContent = s[2];
@@ -73,7 +76,7 @@ export const simulatorRoutes = (
   const page = (reply: import('fastify').FastifyReply, type: string, body: string) =>
     reply.header('content-type', type).header('cache-control', 'no-store').send(body);
   app.get('/sim/vendor/game', { schema: { hide: true } }, (_req, reply) =>
-    page(reply, 'text/html; charset=utf-8', PAGE('Demo slot')),
+    page(reply, 'text/html; charset=utf-8', demoGamePage),
   );
   app.get('/sim/vendor/game.css', { schema: { hide: true } }, (_req, reply) =>
     page(reply, 'text/css; charset=utf-8', CSS),
@@ -82,18 +85,26 @@ export const simulatorRoutes = (
     page(reply, 'text/javascript; charset=utf-8', JS),
   );
 
-  const clientFor = async (host: string | undefined) => {
+  // Any seamless vendor whose games are this page (SIM, and the demo's catalogue vendors).
+  const clientFor = async (host: string | undefined, vendor: string) => {
     const merchant = await merchantFor(host);
-    const integration = await vendors.integration(merchant, SIM_VENDOR);
-    if (!integration) throw new AppError(ErrorCode.GameNotFound);
+    const integration = await vendors.integration(merchant, vendor);
+    if (!integration || integration.adapter !== 'seamless' || !integration.launchUrl.startsWith('/sim/vendor/game'))
+      throw new AppError(ErrorCode.GameNotFound);
     return createSimulatorClient({
       merchant,
-      vendor: SIM_VENDOR,
+      vendor,
       secret: integration.secret,
       transport: injectTransport(app),
     });
   };
-  const tokenBody = z.object({ token: z.string().max(64) });
+  const tokenBody = z.object({
+    token: z.string().max(64),
+    vendor: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,32}$/)
+      .default(SIM_VENDOR),
+  });
   // The platform only answers codes of the catalogue; pass them on to the game page.
   const fail = (a: { ok: false; errorCode: string; value: unknown }) =>
     (errorCodes as readonly string[]).includes(a.errorCode)
@@ -101,16 +112,16 @@ export const simulatorRoutes = (
       : new AppError(ErrorCode.InternalError);
 
   app.post('/sim/vendor/api/session', { schema: { hide: true, body: tokenBody } }, async (req) => {
-    const { token } = req.body as z.infer<typeof tokenBody>;
-    const a = await (await clientFor(req.headers.host)).authenticate(token);
+    const { token, vendor } = req.body as z.infer<typeof tokenBody>;
+    const a = await (await clientFor(req.headers.host, vendor)).authenticate(token);
     if (!a.ok) throw fail(a);
     return { success: true, value: a.value };
   });
 
   const spinBody = tokenBody.extend({ bet: z.enum(['1.00', '5.00', '10.00', '50.00']) });
   app.post('/sim/vendor/api/spin', { schema: { hide: true, body: spinBody } }, async (req) => {
-    const { token, bet } = req.body as z.infer<typeof spinBody>;
-    const client = await clientFor(req.headers.host);
+    const { token, vendor, bet } = req.body as z.infer<typeof spinBody>;
+    const client = await clientFor(req.headers.host, vendor);
     const who = await client.authenticate(token);
     if (!who.ok) throw fail(who);
     const roundId = newId('sim');
