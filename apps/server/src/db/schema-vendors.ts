@@ -166,7 +166,9 @@ export const vendorTransfers = pgTable(
  */
 export const simTransferWallets = pgTable('sim_transfer_wallets', {
   wallet: text('wallet').primaryKey(),
-  balance: money('balance').notNull().default(sql`0`),
+  balance: money('balance')
+    .notNull()
+    .default(sql`0`),
 });
 export const simTransferRefs = pgTable('sim_transfer_refs', {
   ref: text('ref').primaryKey(),
