@@ -45,3 +45,18 @@ export type OperationBody<O> =
     : never;
 export type OperationValue<O> =
   O extends Operation<z.ZodType | undefined, z.ZodType | undefined, infer V> ? z.output<V> : never;
+
+/** The body after parsing (defaults applied, transforms run): what a server service receives. */
+export type OperationParsedBody<O> =
+  O extends Operation<z.ZodType | undefined, infer B, z.ZodType>
+    ? B extends z.ZodType
+      ? z.output<B>
+      : undefined
+    : never;
+/** The query after parsing: what a server service receives. */
+export type OperationParsedQuery<O> =
+  O extends Operation<infer Q, z.ZodType | undefined, z.ZodType>
+    ? Q extends z.ZodType
+      ? z.output<Q>
+      : undefined
+    : never;
