@@ -1,5 +1,5 @@
 import type { MemberInfo } from '@pagoda/contracts';
-import type { MemberRow } from '../session/session.service.js';
+import type { MemberRow } from './members.repository.js';
 
 export const presentMemberInfo = (member: MemberRow, labels: { labelName: string }[]): MemberInfo => ({
   id: member.id,

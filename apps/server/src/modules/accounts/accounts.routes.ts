@@ -22,7 +22,7 @@ import {
 } from '@pagoda/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerOperation, sessionOf } from '../../lib/route.js';
-import { CAPTCHA_COOKIE, readCookie } from '../captcha/captcha.service.js';
+import { CAPTCHA_COOKIE, readCookie } from '../../lib/cookies.js';
 import { presentMemberInfo } from './accounts.presenter.js';
 import type { AccountsService } from './accounts.service.js';
 

@@ -15,10 +15,10 @@ import { hashPassword, randomToken, sha256Hex, verifyPassword } from '../../lib/
 import { newReferralCode, type AffiliatesService } from '../affiliates/affiliates.service.js';
 import type { BrandConfig } from '../brand/brand-config.js';
 import type { CaptchaService } from '../captcha/captcha.service.js';
-import type { MemberRow, SessionService } from '../session/session.service.js';
+import type { SessionService } from '../session/session.service.js';
 import type { EmailProvider } from '../verification/email-provider.js';
 import { smsTarget, type VerificationService } from '../verification/verification.service.js';
-import { membersRepository } from './members.repository.js';
+import { type MemberRow, membersRepository } from './members.repository.js';
 import { passwordResetsRepository } from './password-resets.repository.js';
 
 export type AccountsService = ReturnType<typeof createAccountsService>;

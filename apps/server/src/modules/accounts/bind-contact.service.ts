@@ -4,10 +4,10 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { verifyPassword } from '../../lib/secrets.js';
 import type { BrandConfig } from '../brand/brand-config.js';
-import type { MemberRow, SessionService } from '../session/session.service.js';
+import type { SessionService } from '../session/session.service.js';
 import { emailTarget, smsTarget, type VerificationService } from '../verification/verification.service.js';
 import { checkRule, defaultDialingCode, fieldError, same } from './accounts.service.js';
-import { membersRepository } from './members.repository.js';
+import { type MemberRow, membersRepository } from './members.repository.js';
 import { securityEventsRepository } from './security-events.repository.js';
 
 export type BindContactService = ReturnType<typeof createBindContactService>;

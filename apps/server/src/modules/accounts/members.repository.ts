@@ -2,6 +2,11 @@ import { and, count, desc, eq, gt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { loginAttempts, memberIps, memberLabels, members } from '../../db/schema.js';
 
+/** A member as stored, secrets included: it stays inside services and never reaches a route's answer. */
+export type MemberRow = typeof members.$inferSelect;
+
+export type MembersRepository = typeof membersRepository;
+
 export const membersRepository = {
   findByAccount: async (db: DbOrTx, merchantCode: string, accountKey: string) =>
     (

@@ -1,7 +1,8 @@
 import { getCaptcha } from '@pagoda/contracts';
 import type { FastifyInstance } from 'fastify';
 import { registerOperation } from '../../lib/route.js';
-import { CAPTCHA_COOKIE, type CaptchaService } from './captcha.service.js';
+import { CAPTCHA_COOKIE } from '../../lib/cookies.js';
+import type { CaptchaService } from './captcha.service.js';
 
 export const captchaRoutes = (app: FastifyInstance, captcha: CaptchaService, secureCookies: boolean) => {
   registerOperation(

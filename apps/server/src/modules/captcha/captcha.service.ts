@@ -6,7 +6,6 @@ import { safeEqualHex, sha256Hex } from '../../lib/secrets.js';
 import { randomCaptchaCode, renderCaptchaPng } from './captcha-image.js';
 import { captchaRepository } from './captcha.repository.js';
 
-export const CAPTCHA_COOKIE = 'pagoda_captcha';
 const TTL_MS = 5 * 60_000;
 
 export type CaptchaService = ReturnType<typeof createCaptchaService>;
@@ -37,14 +36,4 @@ export const createCaptchaService = (db: Db, generateCode: () => string = () => 
       }
     },
   };
-};
-
-/** Reads one cookie from a Cookie header without a cookie library. */
-export const readCookie = (header: string | undefined, name: string): string | undefined => {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const [k, ...v] = part.trim().split('=');
-    if (k === name) return decodeURIComponent(v.join('='));
-  }
-  return undefined;
 };

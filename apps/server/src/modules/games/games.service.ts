@@ -3,7 +3,7 @@ import { ErrorCode, minorToNumber, parseMinor } from '@pagoda/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { BrandConfig } from '../brand/brand-config.js';
-import type { MemberRow } from '../session/session.service.js';
+import type { MemberRow } from '../accounts/members.repository.js';
 import type { VendorLauncher } from '../vendors/vendors.types.js';
 import {
   DEFAULT_GAME_ICON,

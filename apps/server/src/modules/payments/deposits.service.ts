@@ -3,7 +3,7 @@ import { ErrorCode, MAIN_WALLET, minorToNumber, parseMinor, TxType, WhitelabelMo
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { BrandConfig } from '../brand/brand-config.js';
-import type { MemberRow } from '../session/session.service.js';
+import type { MemberRow } from '../accounts/members.repository.js';
 import { type LedgerService, SystemAccount } from '../wallet/ledger.service.js';
 import type { MemberEvents } from '../wallet/member-events.js';
 import { walletRepository } from '../wallet/wallet.repository.js';

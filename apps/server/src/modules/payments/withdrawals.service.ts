@@ -3,7 +3,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { membersRepository } from '../accounts/members.repository.js';
 import type { BrandConfig } from '../brand/brand-config.js';
-import type { MemberRow } from '../session/session.service.js';
+import type { MemberRow } from '../accounts/members.repository.js';
 import { type LedgerService, SystemAccount } from '../wallet/ledger.service.js';
 import type { MemberEvents } from '../wallet/member-events.js';
 import type { WalletService } from '../wallet/wallet.service.js';

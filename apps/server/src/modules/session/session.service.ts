@@ -1,11 +1,10 @@
 import { ErrorCode } from '@pagoda/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
-import type { members } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { randomToken, sha256Hex } from '../../lib/secrets.js';
+import type { MemberRow } from '../accounts/members.repository.js';
 import { sessionRepository } from './session.repository.js';
 
-export type MemberRow = typeof members.$inferSelect;
 export type AuthSession = { sessionId: number; member: MemberRow };
 export type SessionService = ReturnType<typeof createSessionService>;
 

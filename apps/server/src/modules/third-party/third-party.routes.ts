@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { registerOperation } from '../../lib/route.js';
-import { CAPTCHA_COOKIE, readCookie } from '../captcha/captcha.service.js';
+import { CAPTCHA_COOKIE, readCookie } from '../../lib/cookies.js';
 import type { ThirdPartyService } from './third-party.service.js';
 
 /** Ties the provider's redirect back to the browser that started the login. */

@@ -7,7 +7,7 @@ import { randomToken, sha256Hex } from '../../lib/secrets.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
 import { membersRepository } from '../accounts/members.repository.js';
 import type { BrandConfig } from '../brand/brand-config.js';
-import type { MemberRow } from '../session/session.service.js';
+import type { MemberRow } from '../accounts/members.repository.js';
 import { createOidcClients, oidc } from './oidc-client.js';
 import { type ThirdPartyLoginRow, thirdPartyRepository } from './third-party.repository.js';
 

@@ -1,5 +1,5 @@
 import type { BrandConfig } from '../brand/brand-config.js';
-import type { MemberRow } from '../session/session.service.js';
+import type { MemberRow } from '../accounts/members.repository.js';
 
 /** What the games module asks of the vendor layer to start a game. */
 export type LaunchRequest = {

@@ -1,0 +1,12 @@
+/** The captcha's id travels in this HttpOnly cookie, from the captcha image to the form that answers it. */
+export const CAPTCHA_COOKIE = 'pagoda_captcha';
+
+/** Reads one cookie from a Cookie header without a cookie library. */
+export const readCookie = (header: string | undefined, name: string): string | undefined => {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const [k, ...v] = part.trim().split('=');
+    if (k === name) return decodeURIComponent(v.join('='));
+  }
+  return undefined;
+};
