@@ -11,7 +11,7 @@ import type { Database } from './db/client.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { bindContactRoutes } from './modules/accounts/bind-contact.routes.js';
 import { createBindContactService } from './modules/accounts/bind-contact.service.js';
-import { createAccountsService } from './modules/accounts/accounts.service.js';
+import { createAccountServices } from './modules/accounts/accounts.service.js';
 import { affiliatesRoutes } from './modules/affiliates/affiliates.routes.js';
 import { createAffiliatesService } from './modules/affiliates/affiliates.service.js';
 import { captchaRoutes } from './modules/captcha/captcha.routes.js';
@@ -244,7 +244,7 @@ export const buildApp = async ({ config, database, redis, redisSubscriber, gameL
   const withdrawals = createWithdrawalsService(db, { ledger, wallet, events: memberEvents, audit: operators.audit });
   const uploads = createUploadsService(db);
   const backoffice = createBackofficeService(db, { operators, deposits, withdrawals, wallet, ledger });
-  const accounts = createAccountsService(db, {
+  const accounts = createAccountServices(db, {
     sessions,
     captcha,
     verification,

@@ -1,4 +1,5 @@
 import type { MemberInfo } from '@pagoda/contracts';
+import { MemberType } from '@pagoda/contracts';
 import type { MemberRow } from './members.repository.js';
 
 export const presentMemberInfo = (member: MemberRow, labels: { labelName: string }[]): MemberInfo => ({
@@ -7,7 +8,7 @@ export const presentMemberInfo = (member: MemberRow, labels: { labelName: string
   nickname: member.nickname,
   type: member.type,
   // Transfer to upline needs an upline; the agents release sets it.
-  toUpline: member.uplineId !== null && member.type !== 2 ? '1' : '0',
+  toUpline: member.uplineId !== null && member.type !== MemberType.Agent2 ? '1' : '0',
   referralCode: member.referralCode ?? '',
   clubLabel: { labelName: member.clubLabelName, type: 'AUTO', rankLevel: member.clubRankLevel },
   memberLabel: labels,

@@ -23,8 +23,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerOperation, sessionOf } from '../../lib/route.js';
 import { CAPTCHA_COOKIE, readCookie } from '../../lib/cookies.js';
-import { presentMemberInfo } from './accounts.presenter.js';
-import type { AccountsService } from './accounts.service.js';
+import type { AccountServices } from './accounts.service.js';
 
 const meta = (req: FastifyRequest) => ({
   ip: req.ctx.ip,
@@ -32,41 +31,47 @@ const meta = (req: FastifyRequest) => ({
   captchaId: readCookie(req.headers.cookie, CAPTCHA_COOKIE),
 });
 
-export const accountsRoutes = (app: FastifyInstance, accounts: AccountsService) => {
-  registerOperation(app, login, ({ req, body }) => accounts.login(req.ctx.brand, body, meta(req)), {
+export const accountsRoutes = (app: FastifyInstance, accounts: AccountServices) => {
+  registerOperation(app, login, ({ req, body }) => accounts.login.login(req.ctx.brand, body, meta(req)), {
     encrypted: true,
     perMinute: 20,
   });
   registerOperation(app, logout, async ({ req }) => {
-    await accounts.logout(sessionOf(req).sessionId);
+    await accounts.login.logout(sessionOf(req).sessionId);
     return null;
   });
-  registerOperation(app, loginFreeplay, ({ req }) => accounts.freeplay(req.ctx.brand, meta(req)), { perMinute: 5 });
-  registerOperation(app, register, ({ req, body }) => accounts.register(req.ctx.brand, body, meta(req)), {
+  registerOperation(app, loginFreeplay, ({ req }) => accounts.login.freeplay(req.ctx.brand, meta(req)), {
+    perMinute: 5,
+  });
+  registerOperation(app, register, ({ req, body }) => accounts.registration.register(req.ctx.brand, body, meta(req)), {
     encrypted: true,
     perMinute: 10,
   });
-  registerOperation(app, registerMobile, ({ req, body }) => accounts.registerMobile(req.ctx.brand, body, meta(req)), {
-    encrypted: true,
-    perMinute: 10,
-  });
+  registerOperation(
+    app,
+    registerMobile,
+    ({ req, body }) => accounts.registration.registerMobile(req.ctx.brand, body, meta(req)),
+    {
+      encrypted: true,
+      perMinute: 10,
+    },
+  );
   registerOperation(app, getMemberInfo, async ({ req }) => {
-    const { member, labels } = await accounts.memberInfo(sessionOf(req).member);
-    return presentMemberInfo(member, labels);
+    return accounts.profile.memberInfo(sessionOf(req).member);
   });
   registerOperation(
     app,
     changePassword,
     async ({ req, body }) => {
       const s = sessionOf(req);
-      return accounts.changePassword(req.ctx.brand, s.member, s.sessionId, body);
+      return accounts.password.changePassword(req.ctx.brand, s.member, s.sessionId, body);
     },
     { encrypted: true, realAccountOnly: true },
   );
   registerOperation(
     app,
     sendRegisterSms,
-    ({ req, body }) => accounts.sendRegisterSms(req.ctx.brand, body, req.ctx.ip),
+    ({ req, body }) => accounts.registration.sendRegisterSms(req.ctx.brand, body, req.ctx.ip),
     { perMinute: 10 },
   );
   registerOperation(app, getMemberIcon, async ({ req }) => sessionOf(req).member.iconId);
@@ -75,50 +80,65 @@ export const accountsRoutes = (app: FastifyInstance, accounts: AccountsService) 
     avatar: sessionOf(req).member.iconId,
   }));
   registerOperation(app, setMemberLanguage, ({ req, body }) =>
-    accounts.setLanguage(sessionOf(req).member, body.language),
+    accounts.profile.setLanguage(sessionOf(req).member, body.language),
   );
-  registerOperation(app, resetPasswordBySms, ({ req, body }) => accounts.resetPasswordBySms(req.ctx.brand, body), {
-    encrypted: true,
-    perMinute: 10,
-  });
+  registerOperation(
+    app,
+    resetPasswordBySms,
+    ({ req, body }) => accounts.password.resetPasswordBySms(req.ctx.brand, body),
+    {
+      encrypted: true,
+      perMinute: 10,
+    },
+  );
   registerOperation(
     app,
     requestPasswordEmail,
-    ({ req, body }) => accounts.requestPasswordEmail(req.ctx.brand, body, `${req.protocol}://${req.host}`),
+    ({ req, body }) => accounts.password.requestPasswordEmail(req.ctx.brand, body, `${req.protocol}://${req.host}`),
     { perMinute: 5 },
   );
-  registerOperation(app, resetPasswordByEmail, ({ req, body }) => accounts.resetPasswordByEmail(req.ctx.brand, body), {
-    encrypted: true,
-    perMinute: 10,
-  });
+  registerOperation(
+    app,
+    resetPasswordByEmail,
+    ({ req, body }) => accounts.password.resetPasswordByEmail(req.ctx.brand, body),
+    {
+      encrypted: true,
+      perMinute: 10,
+    },
+  );
   registerOperation(
     app,
     loginVerification,
-    ({ req, body }) => accounts.loginVerification(req.ctx.brand, body, meta(req)),
+    ({ req, body }) => accounts.login.loginVerification(req.ctx.brand, body, meta(req)),
     {
       encrypted: true,
       perMinute: 20,
     },
   );
-  registerOperation(app, getRecentLogins, ({ req }) => accounts.recentLogins(sessionOf(req).member), {
+  registerOperation(app, getRecentLogins, ({ req }) => accounts.security.recentLogins(sessionOf(req).member), {
     realAccountOnly: true,
   });
   registerOperation(
     app,
     setPaymentPassword,
-    ({ req, body }) => accounts.setPaymentPassword(req.ctx.brand, sessionOf(req).member, body),
+    ({ req, body }) => accounts.security.setPaymentPassword(req.ctx.brand, sessionOf(req).member, body),
     {
       encrypted: true,
       realAccountOnly: true,
     },
   );
-  registerOperation(app, setupTotp, ({ req }) => accounts.setupTotp(req.ctx.brand, sessionOf(req).member), {
+  registerOperation(app, setupTotp, ({ req }) => accounts.security.setupTotp(req.ctx.brand, sessionOf(req).member), {
     realAccountOnly: true,
   });
-  registerOperation(app, bindTotp, ({ req, body }) => accounts.bindTotp(sessionOf(req).member, body.code), {
+  registerOperation(app, bindTotp, ({ req, body }) => accounts.security.bindTotp(sessionOf(req).member, body.code), {
     realAccountOnly: true,
   });
-  registerOperation(app, sendNoLoginSms, ({ req, body }) => accounts.sendNoLoginSms(req.ctx.brand, body, req.ctx.ip), {
-    perMinute: 10,
-  });
+  registerOperation(
+    app,
+    sendNoLoginSms,
+    ({ req, body }) => accounts.login.sendNoLoginSms(req.ctx.brand, body, req.ctx.ip),
+    {
+      perMinute: 10,
+    },
+  );
 };

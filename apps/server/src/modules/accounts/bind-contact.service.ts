@@ -6,8 +6,8 @@ import { verifyPassword } from '../../lib/secrets.js';
 import type { BrandConfig } from '../brand/brand-config.js';
 import type { SessionService } from '../session/session.service.js';
 import { emailTarget, smsTarget, type VerificationService } from '../verification/verification.service.js';
-import { checkRule, defaultDialingCode, fieldError, same } from './accounts.service.js';
-import { type MemberRow, membersRepository } from './members.repository.js';
+import { isUniqueViolation, type MemberRow, membersRepository } from './members.repository.js';
+import { checkRule, defaultDialingCode, fieldError, same } from './register-rules.js';
 import { securityEventsRepository } from './security-events.repository.js';
 
 export type BindContactService = ReturnType<typeof createBindContactService>;
@@ -24,11 +24,6 @@ const FALLBACK_EMAIL_RULE: RegisterRule = {
 
 /** A code proves the target, and it is tied to the member who asked for it. */
 const bindPurpose = (member: MemberRow) => `BIND:${member.id}` as const;
-
-const isUniqueViolation = (err: unknown) =>
-  String(
-    (err as { code?: string; cause?: { code?: string } }).code ?? (err as { cause?: { code?: string } }).cause?.code,
-  ) === '23505';
 
 /** While the brand locks the country code, the member keeps the one bound, or the brand's default. */
 const lockedDialingCode = (brand: BrandConfig, member: Pick<MemberRow, 'countryDialingCode'>) =>

@@ -5,6 +5,12 @@ import { loginAttempts, memberIps, memberLabels, members } from '../../db/schema
 /** A member as stored, secrets included: it stays inside services and never reaches a route's answer. */
 export type MemberRow = typeof members.$inferSelect;
 
+/** Postgres unique_violation, as thrown by the driver or wrapped by Drizzle: the unique index decided a race. */
+export const isUniqueViolation = (err: unknown) =>
+  String(
+    (err as { code?: string; cause?: { code?: string } }).code ?? (err as { cause?: { code?: string } }).cause?.code,
+  ) === '23505';
+
 export type MembersRepository = typeof membersRepository;
 
 export const membersRepository = {

@@ -2,6 +2,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { passwordResets } from '../../db/schema.js';
 
+export type PasswordResetsRepository = typeof passwordResetsRepository;
+
 export const passwordResetsRepository = {
   insert: (db: DbOrTx, row: typeof passwordResets.$inferInsert) => db.insert(passwordResets).values(row),
 

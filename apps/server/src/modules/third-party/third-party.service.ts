@@ -4,8 +4,8 @@ import { ErrorCode, THIRD_PARTY_PROVIDERS, WhitelabelModule } from '@pagoda/cont
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { randomToken, sha256Hex } from '../../lib/secrets.js';
-import type { AccountsService } from '../accounts/accounts.service.js';
-import { membersRepository } from '../accounts/members.repository.js';
+import type { AccountServices } from '../accounts/accounts.service.js';
+import { isUniqueViolation, membersRepository } from '../accounts/members.repository.js';
 import type { BrandConfig } from '../brand/brand-config.js';
 import type { MemberRow } from '../accounts/members.repository.js';
 import { createOidcClients, oidc } from './oidc-client.js';
@@ -26,11 +26,6 @@ const LOGIN_TICKET_SECONDS = 120;
 /** Time to choose "log in to an existing account" or "register new". */
 const BIND_TICKET_MINUTES = 10;
 const MAX_BIND_FAILURES = 5;
-
-const isUniqueViolation = (err: unknown) =>
-  String(
-    (err as { code?: string; cause?: { code?: string } }).code ?? (err as { cause?: { code?: string } }).cause?.code,
-  ) === '23505';
 
 const claimString = (v: unknown, max: number) => (typeof v === 'string' && v.trim() ? v.trim().slice(0, max) : null);
 
@@ -53,7 +48,10 @@ const suggestUsername = (brand: BrandConfig, email: string | null, name: string 
  * with PKCE, state and nonce, done on the server. The portal only ever holds one-time tickets;
  * sessions are opened by the accounts service exactly as for any other login.
  */
-export const createThirdPartyService = (db: Db, deps: { accounts: AccountsService }) => {
+export const createThirdPartyService = (
+  db: Db,
+  deps: { accounts: Pick<AccountServices, 'login' | 'registration'> },
+) => {
   const clients = createOidcClients();
 
   const providerOf = (brand: BrandConfig, provider: ThirdPartyProvider) => {
@@ -221,7 +219,7 @@ export const createThirdPartyService = (db: Db, deps: { accounts: AccountsServic
       }
       const member = row.memberId ? await membersRepository.findById(db, row.memberId) : null;
       if (!member || member.merchantCode !== brand.merchant.code) throw new AppError(ErrorCode.OauthTicketInvalid);
-      return deps.accounts.thirdPartySession(brand, member, meta, method(row, 'oidc'), async (tx) => {
+      return deps.accounts.login.thirdPartySession(brand, member, meta, method(row, 'oidc'), async (tx) => {
         const now = new Date();
         if (!(await thirdPartyRepository.spendTicket(tx, row.id, now)))
           throw new AppError(ErrorCode.OauthTicketInvalid);
@@ -238,7 +236,7 @@ export const createThirdPartyService = (db: Db, deps: { accounts: AccountsServic
       const row = await ticketRow(brand, body.ticket, 'BIND');
       let member: MemberRow;
       try {
-        member = await deps.accounts.checkPassword(brand, body, meta);
+        member = await deps.accounts.login.checkPassword(brand, body, meta);
       } catch (err) {
         if (err instanceof AppError && err.code === ErrorCode.LoginFailed)
           await thirdPartyRepository.failBind(db, row.id, MAX_BIND_FAILURES, new Date());
@@ -246,7 +244,7 @@ export const createThirdPartyService = (db: Db, deps: { accounts: AccountsServic
       }
       if (await thirdPartyRepository.findMemberIdentity(db, member.id, row.provider))
         throw new AppError(ErrorCode.OauthIdentityExists);
-      return deps.accounts.thirdPartySession(brand, member, meta, method(row, 'oidc-bind'), (tx) =>
+      return deps.accounts.login.thirdPartySession(brand, member, meta, method(row, 'oidc-bind'), (tx) =>
         linkWithin(row)(tx, member),
       );
     },
@@ -261,7 +259,7 @@ export const createThirdPartyService = (db: Db, deps: { accounts: AccountsServic
       const row = await ticketRow(brand, body.ticket, 'BIND');
       const { ticket: _ticket, ...fields } = body;
       void _ticket;
-      return deps.accounts.registerThirdParty(
+      return deps.accounts.registration.registerThirdParty(
         brand,
         { ...fields, email: fields.email ?? row.email, nickname: row.name },
         meta,
