@@ -7,6 +7,10 @@ const withAgent = {
   agent: { id: members.id, account: members.account, type: members.type, status: members.status },
 };
 
+export type AffiliatesRepository = typeof affiliatesRepository;
+/** An affiliate code joined with the agent who owns it. */
+export type AffiliateCodeWithAgent = NonNullable<Awaited<ReturnType<AffiliatesRepository['findByCode']>>>;
+
 export const affiliatesRepository = {
   /** A code (by its lower-case key) with the agent who owns it. */
   findByCode: async (db: DbOrTx, merchantCode: string, codeKey: string) =>

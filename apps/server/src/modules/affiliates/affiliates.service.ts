@@ -1,8 +1,10 @@
 import { randomInt } from 'node:crypto';
-import { affiliateDomain, AGENT_TYPES, ErrorCode } from '@pagoda/contracts';
+import type { checkAffiliate, OperationParsedQuery } from '@pagoda/contracts';
+import { affiliateDomain, AGENT_TYPES, ErrorCode, MemberType } from '@pagoda/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { membersRepository } from '../accounts/members.repository.js';
+import { presentAffiliateCode } from './affiliates.presenter.js';
 import { affiliatesRepository } from './affiliates.repository.js';
 
 export type AffiliatesService = ReturnType<typeof createAffiliatesService>;
@@ -42,17 +44,9 @@ export const createAffiliatesService = (db: Db) => {
     return agent;
   };
 
-  const present = (r: Awaited<ReturnType<typeof affiliatesRepository.list>>[number]) => ({
-    code: r.code.code,
-    domain: r.code.domain,
-    agent: r.agent.account,
-    enabled: r.code.enabled,
-    createdAt: r.code.createdAt.toISOString(),
-  });
-
   return {
     /** GET /wps/agent/affiliate: resolves when the code is valid on this domain. */
-    check: async (merchantCode: string, query: { code: string; domain?: string | undefined }) => {
+    check: async (merchantCode: string, query: OperationParsedQuery<typeof checkAffiliate>) => {
       await findValid(db, merchantCode, query.code, query.domain);
       return null;
     },
@@ -68,7 +62,7 @@ export const createAffiliatesService = (db: Db) => {
         merchantCode,
         referralCode.trim().toUpperCase(),
       );
-      if (!m || m.type === 4 || m.status !== 'ACTIVE') throw new AppError(ErrorCode.ReferralCodeInvalid);
+      if (!m || m.type === MemberType.Trial || m.status !== 'ACTIVE') throw new AppError(ErrorCode.ReferralCodeInvalid);
       return m.id;
     },
 
@@ -85,12 +79,12 @@ export const createAffiliatesService = (db: Db) => {
         domain: input.domain ? affiliateDomain(input.domain) : null,
         agentId: agent.id,
       });
-      return present((await affiliatesRepository.findByCode(db, merchantCode, codeKey))!);
+      return presentAffiliateCode((await affiliatesRepository.findByCode(db, merchantCode, codeKey))!);
     },
 
     list: async (merchantCode: string, account?: string) => {
       const agent = account ? await requireAgent(merchantCode, account) : null;
-      return (await affiliatesRepository.list(db, merchantCode, agent?.id)).map(present);
+      return (await affiliatesRepository.list(db, merchantCode, agent?.id)).map(presentAffiliateCode);
     },
 
     setEnabled: async (merchantCode: string, code: string, enabled: boolean) => {

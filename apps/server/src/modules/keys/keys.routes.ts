@@ -4,8 +4,5 @@ import { registerOperation } from '../../lib/route.js';
 import type { KeysService } from './keys.service.js';
 
 export const keysRoutes = (app: FastifyInstance, keys: KeysService) => {
-  registerOperation(app, getRsaKey, async () => ({
-    publicKey: await keys.publicKey(),
-    algorithm: 'RSA-OAEP-256+A256GCM' as const,
-  }));
+  registerOperation(app, getRsaKey, () => keys.rsaKey());
 };

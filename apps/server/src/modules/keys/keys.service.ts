@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.js';
 import { generateRsaKeyPair } from '../../lib/payload-crypto.js';
+import { presentRsaKey } from './keys.presenter.js';
 import { keysRepository } from './keys.repository.js';
 
 const KIND = 'RSA_PAYLOAD';
@@ -38,7 +39,8 @@ export const createKeysService = (db: Db) => {
   };
 
   return {
-    publicKey: async () => (await keys())[0]!.publicKey,
+    /** The key the portal encrypts with (the newest). */
+    rsaKey: async () => presentRsaKey((await keys())[0]!.publicKey),
     privateKeys: async () => (await keys()).map((k) => k.privateKey),
     rotate: async () => {
       const pair = await generateRsaKeyPair();

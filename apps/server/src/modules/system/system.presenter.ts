@@ -1,5 +1,5 @@
-import type { CustomerService, Language, Resource, StatusValue } from '@pagoda/contracts';
-import { LANGUAGES } from '@pagoda/contracts';
+import type { CustomerService, HelpArticle, Language, Resource, StatusValue } from '@pagoda/contracts';
+import { COUNTRIES, LANGUAGES } from '@pagoda/contracts';
 import { deepFreeze } from '../../lib/serializer.js';
 import type { BrandConfig } from '../brand/brand-config.js';
 
@@ -94,3 +94,25 @@ export const cachedStatus = (
   }
   return value;
 };
+
+/** The country list with the brand's home country first in mind: its code, dialling code and currency. */
+export const presentCountries = (cfg: BrandConfig) => {
+  const home = COUNTRIES.find((c) => c.countryCode === cfg.merchant.defaultCountry) ?? COUNTRIES[0]!;
+  return {
+    countries: [...COUNTRIES],
+    countryCode: home.countryCode,
+    countryDialingCode: home.countryDialingCode,
+    currency: cfg.merchant.currency,
+    currencySymbol: cfg.merchant.currencySymbol,
+  };
+};
+
+/** A help article and its children, without the tree-building fields (parent, sort). */
+export const presentHelpArticle = (a: HelpArticle): HelpArticle => ({
+  id: a.id,
+  title: a.title,
+  tag: a.tag,
+  content: a.content,
+  bgColor: a.bgColor,
+  children: a.children.map(presentHelpArticle),
+});

@@ -9,7 +9,6 @@ import {
 } from '@pagoda/contracts';
 import type { FastifyInstance } from 'fastify';
 import { registerOperation } from '../../lib/route.js';
-import { cachedStatus, presentDomainRoute } from './system.presenter.js';
 import type { SystemService } from './system.service.js';
 
 const open = { openWhenClosed: true };
@@ -19,7 +18,7 @@ export const systemRoutes = (app: FastifyInstance, system: SystemService) => {
     app,
     getStatus,
     async ({ req }) =>
-      cachedStatus(req.ctx.brand, {
+      system.status(req.ctx.brand, {
         ip: req.ctx.ip,
         countryCode: req.ctx.countryCode,
         regionBlocked: req.ctx.regionBlocked,
@@ -28,7 +27,7 @@ export const systemRoutes = (app: FastifyInstance, system: SystemService) => {
   );
   registerOperation(app, getWhitelabel, async ({ req }) => req.ctx.brand.whitelabel, open);
   registerOperation(app, getRegisterSettings, async ({ req }) => req.ctx.brand.register, open);
-  registerOperation(app, getDomainRoute, async ({ req }) => presentDomainRoute(req.ctx.brand), open);
+  registerOperation(app, getDomainRoute, async ({ req }) => system.domainRoute(req.ctx.brand), open);
   registerOperation(
     app,
     getHelpCenter,

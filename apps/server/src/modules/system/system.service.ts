@@ -1,7 +1,7 @@
 import type { HelpArticle, Language } from '@pagoda/contracts';
-import { COUNTRIES } from '@pagoda/contracts';
 import type { Db } from '../../db/client.js';
 import type { BrandConfig } from '../brand/brand-config.js';
+import { cachedStatus, presentCountries, presentDomainRoute, presentHelpArticle } from './system.presenter.js';
 import { systemRepository } from './system.repository.js';
 
 export type SystemService = ReturnType<typeof createSystemService>;
@@ -35,25 +35,14 @@ export const createSystemService = (db: Db) => ({
       const parent = n.parentId === null ? undefined : nodes.get(n.parentId);
       (parent ? parent.children : roots).push(n);
     }
-    const strip = (a: HelpArticle & { parentId?: unknown; sort?: unknown }): HelpArticle => ({
-      id: a.id,
-      title: a.title,
-      tag: a.tag,
-      content: a.content,
-      bgColor: a.bgColor,
-      children: a.children.map(strip),
-    });
-    return roots.map(strip);
+    return roots.map(presentHelpArticle);
   },
 
-  countries: (brand: BrandConfig) => {
-    const home = COUNTRIES.find((c) => c.countryCode === brand.merchant.defaultCountry) ?? COUNTRIES[0]!;
-    return {
-      countries: [...COUNTRIES],
-      countryCode: home.countryCode,
-      countryDialingCode: home.countryDialingCode,
-      currency: brand.merchant.currency,
-      currencySymbol: brand.merchant.currencySymbol,
-    };
-  },
+  countries: (brand: BrandConfig) => presentCountries(brand),
+
+  /** Built once per brand configuration and visitor address, then handed out frozen. */
+  status: (brand: BrandConfig, location: { ip: string; countryCode: string; regionBlocked: boolean }) =>
+    cachedStatus(brand, location),
+
+  domainRoute: (brand: BrandConfig) => presentDomainRoute(brand),
 });

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { BindCustomerRequiredValue, LoginValue, ThirdPartyProvider } from '@pagoda/contracts';
+import type { LoginValue, ThirdPartyProvider } from '@pagoda/contracts';
 import { ErrorCode, THIRD_PARTY_PROVIDERS, WhitelabelModule } from '@pagoda/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -9,6 +9,7 @@ import { isUniqueViolation, membersRepository } from '../accounts/members.reposi
 import type { BrandConfig } from '../brand/brand-config.js';
 import type { MemberRow } from '../accounts/members.repository.js';
 import { createOidcClients, oidc } from './oidc-client.js';
+import { presentBindRequired, presentProviders } from './third-party.presenter.js';
 import { type ThirdPartyLoginRow, thirdPartyRepository } from './third-party.repository.js';
 
 export type ThirdPartyService = ReturnType<typeof createThirdPartyService>;
@@ -107,10 +108,11 @@ export const createThirdPartyService = (
 
   return {
     /** Buttons the portal may show: module on and provider configured. */
-    providers: (brand: BrandConfig) => ({
-      providers: THIRD_PARTY_PROVIDERS.filter((p) => providerOf(brand, p)),
-      registerNew: registerNew(brand),
-    }),
+    providers: (brand: BrandConfig) =>
+      presentProviders(
+        THIRD_PARTY_PROVIDERS.filter((p) => providerOf(brand, p)),
+        registerNew(brand),
+      ),
 
     /**
      * Starts a login: remembers state, nonce and PKCE verifier (hashed state) and returns the
@@ -208,13 +210,7 @@ export const createThirdPartyService = (
     login: async (brand: BrandConfig, ticket: string, meta: Meta): Promise<LoginValue> => {
       const row = await ticketRow(brand, ticket);
       if (row.ticketKind === 'BIND') {
-        const value: BindCustomerRequiredValue = {
-          provider: row.provider as ThirdPartyProvider,
-          email: row.email,
-          name: row.name,
-          suggestedUsername: suggestUsername(brand, row.email, row.name),
-          registerNew: registerNew(brand),
-        };
+        const value = presentBindRequired(row, suggestUsername(brand, row.email, row.name), registerNew(brand));
         throw new AppError(ErrorCode.BindCustomerRequired, undefined, value);
       }
       const member = row.memberId ? await membersRepository.findById(db, row.memberId) : null;

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error.js';
 import { safeEqualHex, sha256Hex } from '../../lib/secrets.js';
 import type { EmailProvider } from './email-provider.js';
 import type { SmsProvider } from './sms-provider.js';
+import { presentCodeSent } from './verification.presenter.js';
 import { verificationRepository } from './verification.repository.js';
 
 /** `BIND:<memberId>` ties a binding code to the member who asked for it. */
@@ -62,7 +63,7 @@ export const createVerificationService = (
       createdIp: q.ip,
       expiresAt,
     });
-    return { code, sent: { expiredMinutes: opts.codeMinutes, expirationTime: expiresAt.getTime() } };
+    return { code, sent: presentCodeSent(expiresAt, opts.codeMinutes) };
   };
 
   return {
