@@ -1,4 +1,11 @@
-import type { RegisterRule } from '@pagoda/contracts';
+import type {
+  bindEmail,
+  bindMobile,
+  OperationParsedBody,
+  RegisterRule,
+  sendBindEmailCode,
+  sendBindMobileCode,
+} from '@pagoda/contracts';
 import { ErrorCode, isMobileIccLocked, maskEmail, maskMobile, PATTERNS } from '@pagoda/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -6,9 +13,9 @@ import { verifyPassword } from '../../lib/secrets.js';
 import type { BrandConfig } from '../brand/brand-config.js';
 import type { SessionService } from '../session/session.service.js';
 import { emailTarget, smsTarget, type VerificationService } from '../verification/verification.service.js';
-import { isUniqueViolation, type MemberRow, membersRepository } from './members.repository.js';
+import { isUniqueViolation, type MemberRow, type MembersRepository, membersRepository } from './members.repository.js';
 import { checkRule, defaultDialingCode, fieldError, same } from './register-rules.js';
-import { securityEventsRepository } from './security-events.repository.js';
+import { type SecurityEventsRepository, securityEventsRepository } from './security-events.repository.js';
 
 export type BindContactService = ReturnType<typeof createBindContactService>;
 
@@ -36,12 +43,19 @@ const lockedDialingCode = (brand: BrandConfig, member: Pick<MemberRow, 'countryD
  */
 export const createBindContactService = (
   db: Db,
-  deps: { sessions: SessionService; verification: VerificationService },
+  deps: {
+    sessions: Pick<SessionService, 'endOthers'>;
+    verification: Pick<VerificationService, 'consume' | 'sendSms' | 'sendEmail'>;
+    members?: MembersRepository;
+    securityEvents?: SecurityEventsRepository;
+  },
 ) => {
+  const members = deps.members ?? membersRepository;
+  const securityEvents = deps.securityEvents ?? securityEventsRepository;
   const cleanMobile = (
     brand: BrandConfig,
     member: MemberRow,
-    body: { mobileNum: string; countryDialingCode: string },
+    body: Pick<OperationParsedBody<typeof bindMobile>, 'mobileNum' | 'countryDialingCode'>,
   ) => {
     const mobile = checkRule(brand.register, 'mobileNum', body.mobileNum, true)!;
     const dialing = body.countryDialingCode.trim();
@@ -67,12 +81,12 @@ export const createBindContactService = (
     dialing: string,
     mobile: string,
   ) => {
-    const owner = await membersRepository.findByMobile(conn, brand.merchant.code, dialing, mobile);
+    const owner = await members.findByMobile(conn, brand.merchant.code, dialing, mobile);
     if (owner && owner.id !== member.id) throw new AppError(ErrorCode.MobileExists);
   };
 
   const refuseTakenEmail = async (conn: DbOrTx, brand: BrandConfig, member: MemberRow, email: string) => {
-    const owner = await membersRepository.findByEmail(conn, brand.merchant.code, email);
+    const owner = await members.findByEmail(conn, brand.merchant.code, email);
     if (owner && owner.id !== member.id) throw new AppError(ErrorCode.EmailExists);
   };
 
@@ -108,8 +122,8 @@ export const createBindContactService = (
           purpose: bindPurpose(member),
           code: q.code,
         });
-        await membersRepository.update(tx, member.id, q.patch);
-        await securityEventsRepository.insert(tx, {
+        await members.update(tx, member.id, q.patch);
+        await securityEvents.insert(tx, {
           memberId: member.id,
           merchantCode: brand.merchant.code,
           kind: `${q.kind}.${q.changing ? 'change' : 'bind'}`,
@@ -130,7 +144,7 @@ export const createBindContactService = (
     sendMobileCode: async (
       brand: BrandConfig,
       member: MemberRow,
-      body: { mobileNum: string; countryDialingCode: string },
+      body: OperationParsedBody<typeof sendBindMobileCode>,
       ip: string,
     ) => {
       const { mobile, dialing } = cleanMobile(brand, member, body);
@@ -149,7 +163,7 @@ export const createBindContactService = (
       brand: BrandConfig,
       member: MemberRow,
       sessionId: number,
-      body: { mobileNum: string; countryDialingCode: string; verificationCode: string; password?: string | undefined },
+      body: OperationParsedBody<typeof bindMobile>,
       ip: string,
     ) => {
       const { mobile, dialing } = cleanMobile(brand, member, body);
@@ -168,7 +182,12 @@ export const createBindContactService = (
       });
     },
 
-    sendEmailCode: async (brand: BrandConfig, member: MemberRow, body: { email: string }, ip: string) => {
+    sendEmailCode: async (
+      brand: BrandConfig,
+      member: MemberRow,
+      body: OperationParsedBody<typeof sendBindEmailCode>,
+      ip: string,
+    ) => {
       const email = cleanEmail(brand, member, body.email);
       await refuseTakenEmail(db, brand, member, email);
       return deps.verification.sendEmail({
@@ -184,7 +203,7 @@ export const createBindContactService = (
       brand: BrandConfig,
       member: MemberRow,
       sessionId: number,
-      body: { email: string; verificationCode: string; password?: string | undefined },
+      body: OperationParsedBody<typeof bindEmail>,
       ip: string,
     ) => {
       const email = cleanEmail(brand, member, body.email);

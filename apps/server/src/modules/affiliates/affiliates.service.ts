@@ -3,9 +3,9 @@ import type { checkAffiliate, OperationParsedQuery } from '@pagoda/contracts';
 import { affiliateDomain, AGENT_TYPES, ErrorCode, MemberType } from '@pagoda/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { membersRepository } from '../accounts/members.repository.js';
+import { type MembersRepository, membersRepository } from '../accounts/members.repository.js';
 import { presentAffiliateCode } from './affiliates.presenter.js';
-import { affiliatesRepository } from './affiliates.repository.js';
+import { type AffiliatesRepository, affiliatesRepository } from './affiliates.repository.js';
 
 export type AffiliatesService = ReturnType<typeof createAffiliatesService>;
 
@@ -23,9 +23,14 @@ const isAgent = (type: number) => (AGENT_TYPES as readonly number[]).includes(ty
  * with it. Unknown, disabled, other-domain codes and codes of a locked agent all answer the same
  * `affiliate.code.invalid`, so the check tells nothing more than "valid or not".
  */
-export const createAffiliatesService = (db: Db) => {
+export const createAffiliatesService = (
+  db: Db,
+  repos: { codes?: AffiliatesRepository; members?: Pick<MembersRepository, 'findByAccount'> } = {},
+) => {
+  const codes = repos.codes ?? affiliatesRepository;
+  const members = repos.members ?? membersRepository;
   const findValid = async (tx: DbOrTx, merchantCode: string, code: string, domain: string | null | undefined) => {
-    const found = await affiliatesRepository.findByCode(tx, merchantCode, code.trim().toLowerCase());
+    const found = await codes.findByCode(tx, merchantCode, code.trim().toLowerCase());
     const ok =
       found &&
       found.code.enabled &&
@@ -37,7 +42,7 @@ export const createAffiliatesService = (db: Db) => {
   };
 
   const requireAgent = async (merchantCode: string, account: string) => {
-    const agent = await membersRepository.findByAccount(db, merchantCode, account.toLowerCase());
+    const agent = await members.findByAccount(db, merchantCode, account.toLowerCase());
     if (!agent) throw new AppError(ErrorCode.NotFound, `No member ${account}`);
     if (!isAgent(agent.type))
       throw new AppError(ErrorCode.ValidationFailed, `${agent.account} is not an agent (type ${agent.type})`);
@@ -57,11 +62,7 @@ export const createAffiliatesService = (db: Db) => {
 
     /** The member whose referral code this is; a trial or locked account refers no one. */
     referrerFor: async (tx: DbOrTx, merchantCode: string, referralCode: string) => {
-      const m = await affiliatesRepository.findMemberByReferralCode(
-        tx,
-        merchantCode,
-        referralCode.trim().toUpperCase(),
-      );
+      const m = await codes.findMemberByReferralCode(tx, merchantCode, referralCode.trim().toUpperCase());
       if (!m || m.type === MemberType.Trial || m.status !== 'ACTIVE') throw new AppError(ErrorCode.ReferralCodeInvalid);
       return m.id;
     },
@@ -70,25 +71,25 @@ export const createAffiliatesService = (db: Db) => {
     add: async (merchantCode: string, input: { account: string; code: string; domain?: string | undefined }) => {
       const agent = await requireAgent(merchantCode, input.account);
       const codeKey = input.code.toLowerCase();
-      if (await affiliatesRepository.findByCode(db, merchantCode, codeKey))
+      if (await codes.findByCode(db, merchantCode, codeKey))
         throw new AppError(ErrorCode.ValidationFailed, `The code ${input.code} is taken`);
-      await affiliatesRepository.insert(db, {
+      await codes.insert(db, {
         merchantCode,
         code: input.code,
         codeKey,
         domain: input.domain ? affiliateDomain(input.domain) : null,
         agentId: agent.id,
       });
-      return presentAffiliateCode((await affiliatesRepository.findByCode(db, merchantCode, codeKey))!);
+      return presentAffiliateCode((await codes.findByCode(db, merchantCode, codeKey))!);
     },
 
     list: async (merchantCode: string, account?: string) => {
       const agent = account ? await requireAgent(merchantCode, account) : null;
-      return (await affiliatesRepository.list(db, merchantCode, agent?.id)).map(presentAffiliateCode);
+      return (await codes.list(db, merchantCode, agent?.id)).map(presentAffiliateCode);
     },
 
     setEnabled: async (merchantCode: string, code: string, enabled: boolean) => {
-      const rows = await affiliatesRepository.setEnabled(db, merchantCode, code.toLowerCase(), enabled);
+      const rows = await codes.setEnabled(db, merchantCode, code.toLowerCase(), enabled);
       if (rows.length === 0) throw new AppError(ErrorCode.NotFound, `No affiliate code ${code}`);
       return { code, enabled };
     },

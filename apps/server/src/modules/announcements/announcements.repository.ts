@@ -4,6 +4,8 @@ import { announcementTexts, announcements } from '../../db/schema.js';
 
 export type AnnouncementInsert = typeof announcements.$inferInsert;
 
+export type AnnouncementsRepository = typeof announcementsRepository;
+
 export const announcementsRepository = {
   /** Live announcements (enabled, inside their window) with texts in the wanted languages. */
   listLive: (

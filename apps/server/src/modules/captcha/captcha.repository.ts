@@ -2,6 +2,8 @@ import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { captchas } from '../../db/schema.js';
 
+export type CaptchaRepository = typeof captchaRepository;
+
 export const captchaRepository = {
   insert: (db: DbOrTx, row: typeof captchas.$inferInsert) => db.insert(captchas).values(row),
 

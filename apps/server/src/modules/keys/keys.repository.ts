@@ -2,6 +2,8 @@ import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { serverKeys } from '../../db/schema.js';
 
+export type KeysRepository = typeof keysRepository;
+
 export const keysRepository = {
   /** The current key first, then keys retired after `acceptSince`. */
   listUsable: (db: DbOrTx, kind: string, acceptSince: Date) =>

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.js';
 import { generateRsaKeyPair } from '../../lib/payload-crypto.js';
 import { presentRsaKey } from './keys.presenter.js';
-import { keysRepository } from './keys.repository.js';
+import { type KeysRepository, keysRepository } from './keys.repository.js';
 
 const KIND = 'RSA_PAYLOAD';
 /** A rotated key is still accepted this long, for forms opened before the rotation. */
@@ -11,20 +11,21 @@ const CACHE_MS = 5_000;
 export type KeysService = ReturnType<typeof createKeysService>;
 
 /** The payload-encryption key pair: made at first use, kept in the database, rotated by ops. */
-export const createKeysService = (db: Db) => {
+export const createKeysService = (db: Db, repos: { repository?: KeysRepository } = {}) => {
+  const repo = repos.repository ?? keysRepository;
   let cache: { at: number; keys: Promise<{ publicKey: string; privateKey: string }[]> } | null = null;
 
   const load = async () => {
     const now = new Date();
-    let rows = await keysRepository.listUsable(db, KIND, new Date(now.getTime() - PREVIOUS_KEY_GRACE_MS));
+    let rows = await repo.listUsable(db, KIND, new Date(now.getTime() - PREVIOUS_KEY_GRACE_MS));
     if (!rows.some((r) => r.retiredAt === null)) {
       const pair = await generateRsaKeyPair();
-      await keysRepository.insert(db, {
+      await repo.insert(db, {
         kind: KIND,
         publicKey: pair.publicKeySpkiB64,
         privateKey: pair.privateKeyPkcs8Pem,
       });
-      rows = await keysRepository.listUsable(db, KIND, new Date(now.getTime() - PREVIOUS_KEY_GRACE_MS));
+      rows = await repo.listUsable(db, KIND, new Date(now.getTime() - PREVIOUS_KEY_GRACE_MS));
     }
     return rows.map((r) => ({ publicKey: r.publicKey, privateKey: r.privateKey }));
   };
@@ -45,8 +46,8 @@ export const createKeysService = (db: Db) => {
     rotate: async () => {
       const pair = await generateRsaKeyPair();
       await db.transaction(async (tx) => {
-        await keysRepository.retireCurrent(tx, KIND, new Date());
-        await keysRepository.insert(tx, {
+        await repo.retireCurrent(tx, KIND, new Date());
+        await repo.insert(tx, {
           kind: KIND,
           publicKey: pair.publicKeySpkiB64,
           privateKey: pair.privateKeyPkcs8Pem,

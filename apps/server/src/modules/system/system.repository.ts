@@ -2,6 +2,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { helpArticleTexts, helpArticles } from '../../db/schema.js';
 
+export type SystemRepository = typeof systemRepository;
+
 export const systemRepository = {
   /** Help articles of a brand with their texts in the wanted languages (first match wins later). */
   listHelpArticles: (db: DbOrTx, merchantCode: string, languages: string[]) =>

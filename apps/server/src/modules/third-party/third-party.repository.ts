@@ -5,6 +5,8 @@ import { memberIdentities, thirdPartyLogins } from '../../db/schema.js';
 export type ThirdPartyLoginRow = typeof thirdPartyLogins.$inferSelect;
 
 /** SQL only: linked identities and third-party login attempts (state, then ticket). */
+export type ThirdPartyRepository = typeof thirdPartyRepository;
+
 export const thirdPartyRepository = {
   insertLogin: (db: DbOrTx, row: typeof thirdPartyLogins.$inferInsert) => db.insert(thirdPartyLogins).values(row),
 

@@ -1,20 +1,25 @@
 import { randomInt } from 'node:crypto';
-import type { LoginValue, ThirdPartyProvider } from '@pagoda/contracts';
+import type {
+  LoginValue,
+  OperationParsedBody,
+  ThirdPartyProvider,
+  thirdPartyBind,
+  thirdPartyRegister,
+} from '@pagoda/contracts';
 import { ErrorCode, THIRD_PARTY_PROVIDERS, WhitelabelModule } from '@pagoda/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { randomToken, sha256Hex } from '../../lib/secrets.js';
 import type { AccountServices } from '../accounts/accounts.service.js';
-import { isUniqueViolation, membersRepository } from '../accounts/members.repository.js';
+import type { LoginMeta } from '../accounts/login.service.js';
+import { isUniqueViolation, type MembersRepository, membersRepository } from '../accounts/members.repository.js';
 import type { BrandConfig } from '../brand/brand-config.js';
 import type { MemberRow } from '../accounts/members.repository.js';
 import { createOidcClients, oidc } from './oidc-client.js';
 import { presentBindRequired, presentProviders } from './third-party.presenter.js';
-import { type ThirdPartyLoginRow, thirdPartyRepository } from './third-party.repository.js';
+import { type ThirdPartyLoginRow, type ThirdPartyRepository, thirdPartyRepository } from './third-party.repository.js';
 
 export type ThirdPartyService = ReturnType<typeof createThirdPartyService>;
-
-type Meta = { ip: string; device: string; captchaId: string | undefined };
 
 const MODULE: Record<ThirdPartyProvider, string> = {
   GOOGLE: WhitelabelModule.GoogleLogin,
@@ -51,8 +56,14 @@ const suggestUsername = (brand: BrandConfig, email: string | null, name: string 
  */
 export const createThirdPartyService = (
   db: Db,
-  deps: { accounts: Pick<AccountServices, 'login' | 'registration'> },
+  deps: {
+    accounts: Pick<AccountServices, 'login' | 'registration'>;
+    members?: Pick<MembersRepository, 'findById'>;
+    thirdParty?: ThirdPartyRepository;
+  },
 ) => {
+  const members = deps.members ?? membersRepository;
+  const thirdParty = deps.thirdParty ?? thirdPartyRepository;
   const clients = createOidcClients();
 
   const providerOf = (brand: BrandConfig, provider: ThirdPartyProvider) => {
@@ -77,7 +88,7 @@ export const createThirdPartyService = (
 
   /** A live ticket of this brand, of the wanted kind, whose provider is still switched on. */
   const ticketRow = async (brand: BrandConfig, ticket: string, kind?: 'LOGIN' | 'BIND') => {
-    const row = await thirdPartyRepository.findTicket(db, sha256Hex(ticket), new Date());
+    const row = await thirdParty.findTicket(db, sha256Hex(ticket), new Date());
     if (!row || row.merchantCode !== brand.merchant.code || (kind && row.ticketKind !== kind))
       throw new AppError(ErrorCode.OauthTicketInvalid);
     requireProvider(brand, row.provider as ThirdPartyProvider);
@@ -86,10 +97,9 @@ export const createThirdPartyService = (
 
   /** Spends the ticket and links the identity to the member, inside the login transaction. */
   const linkWithin = (row: ThirdPartyLoginRow) => async (tx: DbOrTx, member: MemberRow) => {
-    if (!(await thirdPartyRepository.spendTicket(tx, row.id, new Date())))
-      throw new AppError(ErrorCode.OauthTicketInvalid);
+    if (!(await thirdParty.spendTicket(tx, row.id, new Date()))) throw new AppError(ErrorCode.OauthTicketInvalid);
     try {
-      await thirdPartyRepository.insertIdentity(tx, {
+      await thirdParty.insertIdentity(tx, {
         merchantCode: row.merchantCode,
         provider: row.provider,
         subject: row.subject!,
@@ -125,8 +135,8 @@ export const createThirdPartyService = (
       const codeVerifier = oidc.randomPKCECodeVerifier();
       const browserSecret = randomToken();
       const now = new Date();
-      await thirdPartyRepository.purgeOld(db, new Date(now.getTime() - 86_400_000));
-      await thirdPartyRepository.insertLogin(db, {
+      await thirdParty.purgeOld(db, new Date(now.getTime() - 86_400_000));
+      await thirdParty.insertLogin(db, {
         merchantCode: brand.merchant.code,
         provider,
         stateHash: sha256Hex(state),
@@ -161,7 +171,7 @@ export const createThirdPartyService = (
     ) => {
       const state = currentUrl.searchParams.get('state');
       if (!state || state.length > 512) throw new AppError(ErrorCode.OauthStateInvalid);
-      const row = await thirdPartyRepository.takeState(db, sha256Hex(state), new Date());
+      const row = await thirdParty.takeState(db, sha256Hex(state), new Date());
       if (
         !row ||
         row.merchantCode !== brand.merchant.code ||
@@ -191,10 +201,10 @@ export const createThirdPartyService = (
       // An address the provider says is unverified is not kept; e-mails never link accounts.
       const email = claims.email_verified === false ? null : claimString(claims.email, 255);
       const name = claimString(claims.name, 100);
-      const identity = await thirdPartyRepository.findIdentity(db, brand.merchant.code, provider, subject);
+      const identity = await thirdParty.findIdentity(db, brand.merchant.code, provider, subject);
       const ticket = randomToken();
       const now = Date.now();
-      await thirdPartyRepository.setTicket(db, row.id, {
+      await thirdParty.setTicket(db, row.id, {
         ticketHash: sha256Hex(ticket),
         ticketKind: identity ? 'LOGIN' : 'BIND',
         ticketExpiresAt: new Date(now + (identity ? LOGIN_TICKET_SECONDS * 1000 : BIND_TICKET_MINUTES * 60_000)),
@@ -207,38 +217,33 @@ export const createThirdPartyService = (
     },
 
     /** Exchanges a ticket: a session for a linked identity, else bind_customer_required. */
-    login: async (brand: BrandConfig, ticket: string, meta: Meta): Promise<LoginValue> => {
+    login: async (brand: BrandConfig, ticket: string, meta: LoginMeta): Promise<LoginValue> => {
       const row = await ticketRow(brand, ticket);
       if (row.ticketKind === 'BIND') {
         const value = presentBindRequired(row, suggestUsername(brand, row.email, row.name), registerNew(brand));
         throw new AppError(ErrorCode.BindCustomerRequired, undefined, value);
       }
-      const member = row.memberId ? await membersRepository.findById(db, row.memberId) : null;
+      const member = row.memberId ? await members.findById(db, row.memberId) : null;
       if (!member || member.merchantCode !== brand.merchant.code) throw new AppError(ErrorCode.OauthTicketInvalid);
       return deps.accounts.login.thirdPartySession(brand, member, meta, method(row, 'oidc'), async (tx) => {
         const now = new Date();
-        if (!(await thirdPartyRepository.spendTicket(tx, row.id, now)))
-          throw new AppError(ErrorCode.OauthTicketInvalid);
-        await thirdPartyRepository.touchIdentity(tx, row.merchantCode, row.provider, row.subject!, now);
+        if (!(await thirdParty.spendTicket(tx, row.id, now))) throw new AppError(ErrorCode.OauthTicketInvalid);
+        await thirdParty.touchIdentity(tx, row.merchantCode, row.provider, row.subject!, now);
       });
     },
 
     /** "Log in to an existing account": the password proves the account, then the identity is linked. */
-    bind: async (
-      brand: BrandConfig,
-      body: { ticket: string; username: string; password: string; captcha?: string | null | undefined },
-      meta: Meta,
-    ) => {
+    bind: async (brand: BrandConfig, body: OperationParsedBody<typeof thirdPartyBind>, meta: LoginMeta) => {
       const row = await ticketRow(brand, body.ticket, 'BIND');
       let member: MemberRow;
       try {
         member = await deps.accounts.login.checkPassword(brand, body, meta);
       } catch (err) {
         if (err instanceof AppError && err.code === ErrorCode.LoginFailed)
-          await thirdPartyRepository.failBind(db, row.id, MAX_BIND_FAILURES, new Date());
+          await thirdParty.failBind(db, row.id, MAX_BIND_FAILURES, new Date());
         throw err;
       }
-      if (await thirdPartyRepository.findMemberIdentity(db, member.id, row.provider))
+      if (await thirdParty.findMemberIdentity(db, member.id, row.provider))
         throw new AppError(ErrorCode.OauthIdentityExists);
       return deps.accounts.login.thirdPartySession(brand, member, meta, method(row, 'oidc-bind'), (tx) =>
         linkWithin(row)(tx, member),
@@ -246,15 +251,10 @@ export const createThirdPartyService = (
     },
 
     /** "Register new" (FIREBASECREATEACC3): a member from the verified identity, then logged in. */
-    register: async (
-      brand: BrandConfig,
-      body: Record<string, string | null | undefined> & { ticket: string; username: string },
-      meta: Meta,
-    ) => {
+    register: async (brand: BrandConfig, body: OperationParsedBody<typeof thirdPartyRegister>, meta: LoginMeta) => {
       if (!registerNew(brand)) throw new AppError(ErrorCode.FunctionDisabled);
-      const row = await ticketRow(brand, body.ticket, 'BIND');
-      const { ticket: _ticket, ...fields } = body;
-      void _ticket;
+      const { ticket, ...fields } = body;
+      const row = await ticketRow(brand, ticket, 'BIND');
       return deps.accounts.registration.registerThirdParty(
         brand,
         { ...fields, email: fields.email ?? row.email, nickname: row.name },

@@ -2,6 +2,8 @@ import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { outboxMessages, verificationCodes } from '../../db/schema.js';
 
+export type VerificationRepository = typeof verificationRepository;
+
 export const verificationRepository = {
   insertCode: (db: DbOrTx, row: typeof verificationCodes.$inferInsert) => db.insert(verificationCodes).values(row),
 

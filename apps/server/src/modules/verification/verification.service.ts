@@ -6,7 +6,7 @@ import { safeEqualHex, sha256Hex } from '../../lib/secrets.js';
 import type { EmailProvider } from './email-provider.js';
 import type { SmsProvider } from './sms-provider.js';
 import { presentCodeSent } from './verification.presenter.js';
-import { verificationRepository } from './verification.repository.js';
+import { type VerificationRepository, verificationRepository } from './verification.repository.js';
 
 /** `BIND:<memberId>` ties a binding code to the member who asked for it. */
 export type CodePurpose = 'REGISTER' | 'LOGIN' | 'RESET' | 'BIND' | `BIND:${number}`;
@@ -32,7 +32,9 @@ export const createVerificationService = (
   db: Db,
   providers: { sms: SmsProvider; email: EmailProvider },
   opts: { codeMinutes: number; resendSeconds: number },
+  repos: { repository?: VerificationRepository } = {},
 ) => {
+  const repo = repos.repository ?? verificationRepository;
   /** Checks the throttles, stores the hashed code and returns it for delivery. */
   const issue = async (q: {
     merchantCode: string;
@@ -43,18 +45,18 @@ export const createVerificationService = (
   }) => {
     const now = Date.now();
     const hourAgo = new Date(now - 3_600_000);
-    const last = await verificationRepository.latestSentToTarget(db, q.merchantCode, q.target);
+    const last = await repo.latestSentToTarget(db, q.merchantCode, q.target);
     const tooSoon = last && now - last.createdAt.getTime() < opts.resendSeconds * 1000;
     const [toTarget, fromIp] = await Promise.all([
-      verificationRepository.countSentToTargetSince(db, q.merchantCode, q.target, hourAgo),
-      verificationRepository.countSentFromIpSince(db, q.ip, hourAgo),
+      repo.countSentToTargetSince(db, q.merchantCode, q.target, hourAgo),
+      repo.countSentFromIpSince(db, q.ip, hourAgo),
     ]);
     if (tooSoon || toTarget >= PER_TARGET_PER_HOUR || fromIp >= PER_IP_PER_HOUR) {
       throw new AppError(ErrorCode.TooManyRequests, 'Too many requests, retry after 5 minutes.');
     }
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const expiresAt = new Date(now + opts.codeMinutes * 60_000);
-    await verificationRepository.insertCode(db, {
+    await repo.insertCode(db, {
       merchantCode: q.merchantCode,
       channel: q.channel,
       purpose: q.purpose,
@@ -109,7 +111,7 @@ export const createVerificationService = (
 
     /** Checks and consumes a code inside the caller's transaction; any failure is the same error. */
     consume: async (tx: DbOrTx, q: { merchantCode: string; target: string; purpose: CodePurpose; code: string }) => {
-      const row = await verificationRepository.latestOpen(tx, q.merchantCode, q.target, q.purpose);
+      const row = await repo.latestOpen(tx, q.merchantCode, q.target, q.purpose);
       const now = new Date();
       if (!row || row.expiresAt <= now || row.attempts >= MAX_ATTEMPTS)
         throw new AppError(ErrorCode.VerificationCodeInvalid);
@@ -117,13 +119,12 @@ export const createVerificationService = (
         // Counted outside the caller's transaction, which rolls back on this error. Not awaited:
         // the embedded database has one connection, so this waits until that transaction ends
         // (awaiting it inside the transaction would deadlock).
-        void verificationRepository.addAttempt(db, row.id, row.attempts + 1).catch(() => undefined);
+        void repo.addAttempt(db, row.id, row.attempts + 1).catch(() => undefined);
         throw new AppError(ErrorCode.VerificationCodeInvalid);
       }
-      if (!(await verificationRepository.consume(tx, row.id, now)))
-        throw new AppError(ErrorCode.VerificationCodeInvalid);
+      if (!(await repo.consume(tx, row.id, now))) throw new AppError(ErrorCode.VerificationCodeInvalid);
     },
 
-    outbox: (limit = 100) => verificationRepository.listOutbox(db, limit),
+    outbox: (limit = 100) => repo.listOutbox(db, limit),
   };
 };
