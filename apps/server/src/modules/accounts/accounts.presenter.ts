@@ -1,4 +1,4 @@
-import type { MemberInfo } from '@pagoda/contracts';
+import type { getPlayerAvatar, MemberInfo, OperationValue } from '@pagoda/contracts';
 import { MemberType } from '@pagoda/contracts';
 import type { MemberRow } from './members.repository.js';
 
@@ -21,4 +21,10 @@ export const presentMemberInfo = (member: MemberRow, labels: { labelName: string
   lastLoginAt: member.lastLoginAt?.getTime() ?? null,
   hasPaymentPassword: member.paymentPasswordHash !== null,
   hasTotp: member.totpSecret !== null,
+});
+
+/** The member's avatar: one of the portal's static pictures, by id. */
+export const presentAvatar = (member: Pick<MemberRow, 'iconId'>): OperationValue<typeof getPlayerAvatar> => ({
+  avatarType: 'STATIC',
+  avatar: member.iconId,
 });

@@ -36,10 +36,7 @@ export const accountsRoutes = (app: FastifyInstance, accounts: AccountServices) 
     encrypted: true,
     perMinute: 20,
   });
-  registerOperation(app, logout, async ({ req }) => {
-    await accounts.login.logout(sessionOf(req).sessionId);
-    return null;
-  });
+  registerOperation(app, logout, ({ req }) => accounts.login.logout(sessionOf(req).sessionId));
   registerOperation(app, loginFreeplay, ({ req }) => accounts.login.freeplay(req.ctx.brand, meta(req)), {
     perMinute: 5,
   });
@@ -74,11 +71,8 @@ export const accountsRoutes = (app: FastifyInstance, accounts: AccountServices) 
     ({ req, body }) => accounts.registration.sendRegisterSms(req.ctx.brand, body, req.ctx.ip),
     { perMinute: 10 },
   );
-  registerOperation(app, getMemberIcon, async ({ req }) => sessionOf(req).member.iconId);
-  registerOperation(app, getPlayerAvatar, async ({ req }) => ({
-    avatarType: 'STATIC' as const,
-    avatar: sessionOf(req).member.iconId,
-  }));
+  registerOperation(app, getMemberIcon, async ({ req }) => accounts.profile.icon(sessionOf(req).member));
+  registerOperation(app, getPlayerAvatar, async ({ req }) => accounts.profile.avatar(sessionOf(req).member));
   registerOperation(app, setMemberLanguage, ({ req, body }) =>
     accounts.profile.setLanguage(sessionOf(req).member, body.language),
   );

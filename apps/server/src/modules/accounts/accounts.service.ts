@@ -7,7 +7,7 @@ import type { CaptchaService } from '../captcha/captcha.service.js';
 import type { SessionService } from '../session/session.service.js';
 import type { EmailProvider } from '../verification/email-provider.js';
 import type { VerificationService } from '../verification/verification.service.js';
-import { presentMemberInfo } from './accounts.presenter.js';
+import { presentAvatar, presentMemberInfo } from './accounts.presenter.js';
 import { createLoginService } from './login.service.js';
 import { type MemberRow, type MembersRepository, membersRepository } from './members.repository.js';
 import { createPasswordService } from './password.service.js';
@@ -23,6 +23,9 @@ export const createProfileService = (db: Db, deps: { members?: MembersRepository
   return {
     memberInfo: async (member: MemberRow): Promise<MemberInfo> =>
       presentMemberInfo(member, await members.labels(db, member.id)),
+
+    icon: async (member: MemberRow) => member.iconId,
+    avatar: async (member: MemberRow) => presentAvatar(member),
 
     setLanguage: async (member: MemberRow, language: string) => {
       if (member.type === MemberType.Trial) return null;
