@@ -59,7 +59,7 @@ export const benchVendors = async () => {
     const app = await buildApp({ config, database });
     await app.ready();
     const secret = randomBytes(24).toString('hex');
-    await app.vendors.setIntegration({
+    await app.services.vendors.setIntegration({
       merchantCode: MERCHANT,
       vendorCode: 'BNC',
       adapter: 'seamless',
@@ -82,7 +82,7 @@ export const benchVendors = async () => {
       .returning();
     const players: { playerId: string; token: string }[] = [];
     for (const m of rows) {
-      await app.money.ledger.post(null, {
+      await app.services.ledger.post(null, {
         merchantCode: MERCHANT,
         currency: 'PHP',
         key: `bench-fund-${m.id}`,
@@ -94,7 +94,7 @@ export const benchVendors = async () => {
           { account: { member: m, wallet: 2 }, amount: 100_000_000n },
         ],
       });
-      const { gameUrl } = await app.vendors.launch({
+      const { gameUrl } = await app.services.vendors.launch({
         brand,
         member: m,
         vendorCode: 'BNC',

@@ -100,7 +100,7 @@ beforeAll(async () => {
     })),
   );
   for (const code of new Set(VENDORS.map((v) => v.code))) {
-    await t.app.vendors.setIntegration({
+    await t.app.services.vendors.setIntegration({
       merchantCode: TEST_MERCHANT,
       vendorCode: code,
       adapter: 'seamless',
@@ -354,7 +354,7 @@ describe('GET /wps/relay/GCSGAME_gameVendor maintenance', () => {
     const from = new Date(Date.now() - 60_000);
     const to = new Date(Date.now() + 3_600_000);
     const set = (maintenanceFrom: Date | null, maintenanceTo: Date | null) =>
-      t.app.vendors.setIntegration({
+      t.app.services.vendors.setIntegration({
         merchantCode: TEST_MERCHANT,
         vendorCode: 'SBO',
         adapter: 'seamless',

@@ -20,7 +20,7 @@ beforeAll(async () => {
     sql`insert into game_vendors (merchant_code, code, category, display_name, account_type_id, wallet_mode)
         values (${TEST_MERCHANT}, 'SIMT', 'LIVE', 'Simulated transfer vendor', ${WALLET}, 'TRANSFER')`,
   );
-  await t.app.vendors.setIntegration({
+  await t.app.services.vendors.setIntegration({
     merchantCode: TEST_MERCHANT,
     vendorCode: 'SIMT',
     adapter: 'transfer',
@@ -102,7 +102,7 @@ describe('transfer-mode vendor wallet (GCS_walletTransfer to a vendor with its o
     expect(await t.app.transferSimulator!.balanceOf(TEST_MERCHANT, 'SIMT', String(m.id))).toBe(20);
 
     await age();
-    expect(await t.app.transfers.reconcile()).toBeGreaterThanOrEqual(1);
+    expect(await t.app.services.transfers.reconcile()).toBeGreaterThanOrEqual(1);
     expect(await wallets(m.token)).toMatchObject({ 2: 30, [WALLET]: 20 });
     // A retry of the member's request, and another reconciliation, change nothing.
     expect(
@@ -112,7 +112,7 @@ describe('transfer-mode vendor wallet (GCS_walletTransfer to a vendor with its o
       status: 'SUCCESS',
     });
     await age();
-    await t.app.transfers.reconcile();
+    await t.app.services.transfers.reconcile();
     expect(await wallets(m.token)).toMatchObject({ 2: 30, [WALLET]: 20 });
     expect(await t.app.transferSimulator!.balanceOf(TEST_MERCHANT, 'SIMT', String(m.id))).toBe(20);
   });
@@ -143,10 +143,10 @@ describe("the demo's transfer-mode vendor (simulated slot at /sim/transfer/game)
   const post = (url: string, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url, payload });
 
   it('registers the demo catalogue vendors once, and never over an operator setting', async () => {
-    expect(await registerDemoVendors(t.app.vendors, TEST_MERCHANT)).toEqual(['PGS', 'PGL', 'PGF', 'PGP']);
-    expect(await registerDemoVendors(t.app.vendors, TEST_MERCHANT)).toEqual([]);
-    expect((await t.app.vendors.integration(TEST_MERCHANT, 'PGS'))?.adapter).toBe('transfer');
-    expect((await t.app.vendors.integration(TEST_MERCHANT, 'PGF'))?.adapter).toBe('seamless');
+    expect(await registerDemoVendors(t.app.services.vendors, TEST_MERCHANT)).toEqual(['PGS', 'PGL', 'PGF', 'PGP']);
+    expect(await registerDemoVendors(t.app.services.vendors, TEST_MERCHANT)).toEqual([]);
+    expect((await t.app.services.vendors.integration(TEST_MERCHANT, 'PGS'))?.adapter).toBe('transfer');
+    expect((await t.app.services.vendors.integration(TEST_MERCHANT, 'PGF'))?.adapter).toBe('seamless');
   });
 
   it('plays from the vendor wallet after a transfer in, keeps both sides equal, and books each round', async () => {
