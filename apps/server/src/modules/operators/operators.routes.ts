@@ -20,6 +20,7 @@ import {
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
+import { firstHeader } from '../../lib/http.js';
 import { registerOperation } from '../../lib/route.js';
 import type { DepositsService } from '../payments/deposits.service.js';
 import type { UploadsService } from '../payments/uploads.service.js';
@@ -52,8 +53,7 @@ export const operatorsRoutes = (
   const guard =
     (roles: OperatorRole[]): onRequestHookHandler =>
     async (req) => {
-      const raw = req.headers[OPERATOR_TOKEN_HEADER];
-      const token = Array.isArray(raw) ? raw[0] : raw;
+      const token = firstHeader(req.headers[OPERATOR_TOKEN_HEADER]);
       if (!token) throw new AppError(ErrorCode.CustomerNotLogin);
       req.operator = await s.operators.authenticate(token.trim(), req.ctx.brand.merchant.code);
       if (!roles.includes(req.operator.role)) throw new AppError(ErrorCode.Forbidden);

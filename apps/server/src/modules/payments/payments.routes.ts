@@ -14,7 +14,7 @@ import {
   withdraw,
 } from '@pagoda/contracts';
 import type { FastifyInstance } from 'fastify';
-import { registerOperation, sessionOf } from '../../lib/route.js';
+import { registerOperation, requireMember, sessionOf } from '../../lib/route.js';
 import type { DepositsService } from './deposits.service.js';
 import type { UploadsService } from './uploads.service.js';
 import type { WithdrawalsService } from './withdrawals.service.js';
@@ -55,17 +55,18 @@ export const paymentsRoutes = (
   );
 
   /** A member's own upload, for the portal's previews; operators use the operator API. */
-  app.get<{ Params: { id: string } }>('/wps/files/:id', { schema: { hide: true } }, async (req, reply) => {
-    const raw = req.headers.authorization;
-    const token = Array.isArray(raw) ? raw[0] : raw;
-    const auth = await req.server.sessions.authenticate(String(token ?? '').trim(), req.ctx.brand.merchant.code);
-    const file = await s.uploads.read(req.ctx.brand.merchant.code, req.params.id, auth.member.id);
-    return reply
-      .header('content-type', file.contentType)
-      .header('cache-control', 'private, max-age=3600')
-      .header('x-content-type-options', 'nosniff')
-      .send(file.data);
-  });
+  app.get<{ Params: { id: string } }>(
+    '/wps/files/:id',
+    { schema: { hide: true }, onRequest: requireMember },
+    async (req, reply) => {
+      const file = await s.uploads.read(req.ctx.brand.merchant.code, req.params.id, sessionOf(req).member.id);
+      return reply
+        .header('content-type', file.contentType)
+        .header('cache-control', 'private, max-age=3600')
+        .header('x-content-type-options', 'nosniff')
+        .send(file.data);
+    },
+  );
 
   registerOperation(
     app,

@@ -17,6 +17,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
+import { firstHeader } from '../../lib/http.js';
 import { verifyBody } from '../../lib/signature.js';
 import type { BrandService } from '../brand/brand.service.js';
 import type { VendorCaller, VendorsService } from './vendors.service.js';
@@ -28,10 +29,7 @@ declare module 'fastify' {
   }
 }
 
-const header = (req: FastifyRequest, name: string) => {
-  const v = req.headers[name];
-  return Array.isArray(v) ? v[0] : v;
-};
+const header = (req: FastifyRequest, name: string) => firstHeader(req.headers[name]);
 
 /**
  * The seamless wallet API (docs/vendor-api.md). Each call is a signed JSON POST; the signature
