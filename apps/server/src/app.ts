@@ -17,7 +17,7 @@ import { captchaRoutes } from './modules/captcha/captcha.routes.js';
 import { gamesRoutes } from './modules/games/games.routes.js';
 import { keysRoutes } from './modules/keys/keys.routes.js';
 import { operatorsRoutes } from './modules/operators/operators.routes.js';
-import { opsRoutes } from './modules/ops/ops.routes.js';
+import { opsPlugin } from './modules/ops/ops.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { sandboxGatewayRoutes } from './modules/payments/sandbox-gateway.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
@@ -193,7 +193,7 @@ export const buildApp = async ({ config, database, redis, redisSubscriber, gameL
   app.decorate('services', services);
 
   const opsToken = randomBytes(32).toString('hex');
-  opsRoutes(app, services.ops, opsToken);
+  await app.register(opsPlugin, { ops: services.ops, token: opsToken });
 
   await registerStaticPortal(app, config.WEB_DIST, brands, config.GAME_ORIGINS);
   app.decorate('opsToken', opsToken);
