@@ -8,8 +8,11 @@ import { loadConfig } from '../apps/server/src/config.js';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { members } from '../apps/server/src/db/schema.js';
 import { createBrandService } from '../apps/server/src/modules/brand/brand.service.js';
-import { createSimulatorClient, newId } from '../apps/server/src/modules/vendors/simulator/simulator-client.js';
-import { injectTransport } from '../apps/server/src/modules/vendors/simulator/simulator.routes.js';
+import {
+  createSimulatorClient,
+  injectTransport,
+  newId,
+} from '../apps/server/src/dev/vendor-simulator/simulator-client.js';
 import { SystemAccount } from '../apps/server/src/modules/wallet/ledger.service.js';
 import { seedDemo } from '../apps/server/src/seed/demo-seed.js';
 

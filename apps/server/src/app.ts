@@ -8,29 +8,27 @@ import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zo
 import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { devPlugin, type DevServices, createDevServices } from './dev/dev.plugin.js';
+import { simulateVendor } from './dev/vendor-simulator/simulate-command.js';
 import { envelopeSerializerCompiler } from './lib/serializer.js';
-import { accountsRoutes } from './modules/accounts/accounts.routes.js';
-import { bindContactRoutes } from './modules/accounts/bind-contact.routes.js';
-import { affiliatesRoutes } from './modules/affiliates/affiliates.routes.js';
-import { announcementsRoutes } from './modules/announcements/announcements.routes.js';
-import { captchaRoutes } from './modules/captcha/captcha.routes.js';
-import { gamesRoutes } from './modules/games/games.routes.js';
-import { keysRoutes } from './modules/keys/keys.routes.js';
-import { operatorsRoutes } from './modules/operators/operators.routes.js';
+import { accountsPlugin } from './modules/accounts/accounts.routes.js';
+import { bindContactPlugin } from './modules/accounts/bind-contact.routes.js';
+import { affiliatesPlugin } from './modules/affiliates/affiliates.routes.js';
+import { announcementsPlugin } from './modules/announcements/announcements.routes.js';
+import { captchaPlugin } from './modules/captcha/captcha.routes.js';
+import { gamesPlugin } from './modules/games/games.routes.js';
+import { keysPlugin } from './modules/keys/keys.routes.js';
+import { operatorsPlugin } from './modules/operators/operators.routes.js';
 import { opsPlugin } from './modules/ops/ops.routes.js';
-import { paymentsRoutes } from './modules/payments/payments.routes.js';
-import { sandboxGatewayRoutes } from './modules/payments/sandbox-gateway.routes.js';
-import { systemRoutes } from './modules/system/system.routes.js';
-import { thirdPartyRoutes } from './modules/third-party/third-party.routes.js';
-import { simulateVendor } from './modules/vendors/simulator/simulate-command.js';
-import { simulatorRoutes } from './modules/vendors/simulator/simulator.routes.js';
-import { transferSimulatorRoutes } from './modules/vendors/simulator/transfer-simulator.routes.js';
-import { vendorApiRoutes } from './modules/vendors/vendor-api.routes.js';
+import { paymentsPlugin } from './modules/payments/payments.routes.js';
+import { systemPlugin } from './modules/system/system.routes.js';
+import { thirdPartyPlugin } from './modules/third-party/third-party.routes.js';
+import { vendorApiPlugin } from './modules/vendors/vendor-api.routes.js';
 import type { VendorLauncher } from './modules/vendors/vendors.types.js';
-import { outboxRoutes } from './modules/verification/outbox.routes.js';
-import { memberSocketRoutes } from './modules/wallet/member-socket.routes.js';
-import { walletRoutes } from './modules/wallet/wallet.routes.js';
+import { memberSocketPlugin } from './modules/wallet/member-socket.routes.js';
+import { walletPlugin } from './modules/wallet/wallet.routes.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
+import { healthPlugin } from './plugins/health.js';
 import { registerRequestContext } from './plugins/request-context.js';
 import { registerStaticPortal } from './plugins/static-portal.js';
 import { CONFIG_CHANNEL, createServices, type Services } from './services.js';
@@ -51,12 +49,11 @@ export type App = FastifyInstance;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The transfer-mode vendor simulator (VENDOR_SIMULATOR), for tests. */
-    transferSimulator?: ReturnType<
-      typeof import('./modules/vendors/simulator/transfer-simulator.routes.js').transferSimulatorRoutes
-    >;
-    /** Every service of the platform (createServices), for main.ts and in-process tests. */
-    services: Services;
+    /**
+     * Every service of the platform (createServices) and the demo stand-ins (`dev`, with the
+     * simulators' fault switches), for main.ts and in-process tests.
+     */
+    services: Services & { dev: DevServices };
     /** Secret the ops CLI presents to /internal/ops; kept only in memory and the 0600 lock file. */
     opsToken: string;
   }
@@ -141,44 +138,34 @@ export const buildApp = async ({ config, database, redis, redisSubscriber, gameL
   registerErrorHandler(app);
   registerRequestContext(app, brands);
 
-  app.get('/healthz', { schema: { hide: true } }, async () => ({ ok: true }));
-  app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {
-    try {
-      await database.ping();
-      if (redis) await redis.ping();
-      return { ok: true, database: database.kind, redis: Boolean(redis) };
-    } catch {
-      return reply.status(503).send({ ok: false });
-    }
-  });
+  await app.register(healthPlugin, { database, redis });
 
-  const { sessions, keys, vendors } = services;
+  const { sessions, keys } = services;
   app.decorate('sessions', sessions);
   app.decorate('payloadKeys', { privateKeys: keys.privateKeys });
   app.decorateRequest('auth', null);
 
-  const s = services;
-  systemRoutes(app, s.system);
-  keysRoutes(app, keys);
-  captchaRoutes(app, s.captcha, config.NODE_ENV === 'production');
-  accountsRoutes(app, s.accounts);
-  thirdPartyRoutes(app, s.thirdParty);
-  bindContactRoutes(app, s.bindContact);
-  affiliatesRoutes(app, s.affiliates);
-  if (config.OUTBOX) outboxRoutes(app, s.verification);
-  announcementsRoutes(app, s.announcements);
-  gamesRoutes(app, s.games, { cacheSeconds: config.CONFIG_CACHE_SECONDS });
-  walletRoutes(app, s.wallet);
-  paymentsRoutes(app, s);
-  if (config.SANDBOX_GATEWAY) sandboxGatewayRoutes(app, deposits, config.SANDBOX_GATEWAY_SECRET);
-  operatorsRoutes(app, s);
-  await memberSocketRoutes(app, s.memberEvents);
-  vendorApiRoutes(app, vendors, brands);
-  if (config.VENDOR_SIMULATOR) {
-    const merchantOfHost = async (host: string | undefined) => (await brands.resolve(undefined, host)).merchant.code;
-    simulatorRoutes(app, vendors, merchantOfHost);
-    app.decorate('transferSimulator', transferSimulatorRoutes(app, database.db, vendors, merchantOfHost));
-  }
+  // Each module is an encapsulated plugin: its hooks, parsers and decorations stay inside it.
+  const modules = { services, config };
+  for (const plugin of [
+    systemPlugin,
+    keysPlugin,
+    captchaPlugin,
+    accountsPlugin,
+    thirdPartyPlugin,
+    bindContactPlugin,
+    affiliatesPlugin,
+    announcementsPlugin,
+    gamesPlugin,
+    walletPlugin,
+    paymentsPlugin,
+    operatorsPlugin,
+    memberSocketPlugin,
+    vendorApiPlugin,
+  ])
+    await app.register(plugin, modules);
+  const dev = createDevServices(app, database, config, services);
+  await app.register(devPlugin, { dev });
 
   const reconcileTransfers = services.transfers.reconcile;
   // Deposit expiry, withdrawal auto-confirmation and transfer reconciliation; state changes are row-locked, so every
@@ -190,7 +177,7 @@ export const buildApp = async ({ config, database, redis, redisSubscriber, gameL
   }, config.WALLET_JOBS_SECONDS * 1000);
   jobs.unref();
   app.addHook('onClose', async () => clearInterval(jobs));
-  app.decorate('services', services);
+  app.decorate('services', { ...services, dev });
 
   const opsToken = randomBytes(32).toString('hex');
   await app.register(opsPlugin, { ops: services.ops, token: opsToken });

@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { prepareDatabase } from './lib/bootstrap.js';
 import { connectRedis } from './lib/redis.js';
-import { registerDemoVendors } from './modules/vendors/simulator/demo-vendors.js';
+import { registerDemoVendors } from './dev/vendor-simulator/demo-vendors.js';
 import { registerVendorsFromManifests } from './modules/vendors/vendor-manifest.js';
 
 const start = async () => {

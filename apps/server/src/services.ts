@@ -188,3 +188,6 @@ export const createServices = (
     ops,
   };
 };
+
+/** What every module plugin is registered with. */
+export type ModuleOptions = { services: Services; config: Config };

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { betRounds, gameVendors, games } from '../src/db/schema.js';
-import { createSimulatorClient, newId } from '../src/modules/vendors/simulator/simulator-client.js';
-import { injectTransport } from '../src/modules/vendors/simulator/simulator.routes.js';
+import { createSimulatorClient, injectTransport, newId } from '../src/dev/vendor-simulator/simulator-client.js';
 import { CAPTCHA, registerMember } from './helpers/accounts.js';
 import { asMember, fund, operatorToken } from './helpers/money.js';
 import { createTestApp, TEST_MERCHANT, type TestContext, wps } from './helpers/test-app.js';

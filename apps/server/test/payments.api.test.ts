@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SANDBOX_WEBHOOK_PATH, signWebhook } from '../src/modules/payments/sandbox-gateway.routes.js';
+import { SANDBOX_WEBHOOK_PATH, signWebhook } from '../src/dev/sandbox-gateway/sandbox-gateway.service.js';
 import { CAPTCHA, encrypted, registerMember } from './helpers/accounts.js';
 import {
   asMember,

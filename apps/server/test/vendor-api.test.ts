@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signBody } from '../src/lib/signature.js';
-import { createSimulatorClient, newId } from '../src/modules/vendors/simulator/simulator-client.js';
-import { injectTransport } from '../src/modules/vendors/simulator/simulator.routes.js';
-import { runSimulation } from '../src/modules/vendors/simulator/simulation.js';
+import { createSimulatorClient, injectTransport, newId } from '../src/dev/vendor-simulator/simulator-client.js';
+import { runSimulation } from '../src/dev/vendor-simulator/simulation.js';
 import { membersRepository } from '../src/modules/accounts/members.repository.js';
 import { CAPTCHA, registerMember } from './helpers/accounts.js';
 import { fund, mainBalance, operatorToken } from './helpers/money.js';

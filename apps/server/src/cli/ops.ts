@@ -6,7 +6,7 @@ import { readLiveLock } from '../db/data-dir-lock.js';
 import { AppError } from '../lib/app-error.js';
 import { connectRedis } from '../lib/redis.js';
 import { type OpsCommand, opsCommandSchema } from '../modules/ops/ops.schema.js';
-import { simulateVendor } from '../modules/vendors/simulator/simulate-command.js';
+import { simulateVendor } from '../dev/vendor-simulator/simulate-command.js';
 import { createServices } from '../services.js';
 
 const USAGE = `Usage: npm run ops -- <command> [options]   (--merchant CODE, default DEFAULT_MERCHANT)

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 import { AppError, ErrorCode } from './app-error.js';
 
 /** A header's first value: Node joins most repeated headers, but a few arrive as an array. */
@@ -8,21 +9,30 @@ export const firstHeader = (value: string | string[] | undefined): string | unde
 /** Text made safe for HTML content and quoted attribute values. */
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/**
- * Inside the plugin it is registered in, a JSON body arrives as the exact text received (a string),
- * for callers whose signature covers those bytes (vendor wallet calls, gateway webhooks): the
- * signature is checked first, then `parseJsonText`. Not wrapped in fastify-plugin on purpose, so the
- * parser stays in that scope.
- */
-export const rawJsonBody: FastifyPluginAsync = async (scoped) => {
-  scoped.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, raw, done) => done(null, raw));
-};
-
-/** The JSON document of a raw body, once its signature is checked; malformed text is a validation error. */
-export const parseJsonText = (raw: string): unknown => {
-  try {
-    return JSON.parse(raw) as unknown;
-  } catch {
-    throw new AppError(ErrorCode.ValidationFailed, 'Body is not JSON.');
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The exact JSON text received, where rawJsonBody is registered (null elsewhere). */
+    rawBody: string | null;
   }
-};
+}
+
+/**
+ * For callers whose signature covers the exact bytes they send (vendor wallet calls, gateway
+ * webhooks, the transfer simulator): JSON bodies keep their text in `req.rawBody` beside the parsed
+ * body; text that is not JSON is a validation error. Wrapped in fastify-plugin so it applies to the
+ * module plugin that registers it, and only there: every other route keeps Fastify's own parser.
+ */
+export const rawJsonBody: FastifyPluginAsync = fp(
+  async (scope) => {
+    scope.decorateRequest('rawBody', null);
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (req, raw, done) => {
+      req.rawBody = String(raw);
+      try {
+        done(null, JSON.parse(req.rawBody) as unknown);
+      } catch {
+        done(new AppError(ErrorCode.ValidationFailed, 'Body is not JSON.'), undefined);
+      }
+    });
+  },
+  { name: 'raw-json-body', encapsulate: false },
+);

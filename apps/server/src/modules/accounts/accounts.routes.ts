@@ -22,9 +22,9 @@ import {
 } from '@pagoda/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerOperation, sessionOf } from '../../lib/route.js';
+import type { ModuleOptions } from '../../services.js';
 import { CAPTCHA_COOKIE, readCookie } from '../captcha/captcha.service.js';
 import { presentMemberInfo } from './accounts.presenter.js';
-import type { AccountsService } from './accounts.service.js';
 
 const meta = (req: FastifyRequest) => ({
   ip: req.ctx.ip,
@@ -32,7 +32,8 @@ const meta = (req: FastifyRequest) => ({
   captchaId: readCookie(req.headers.cookie, CAPTCHA_COOKIE),
 });
 
-export const accountsRoutes = (app: FastifyInstance, accounts: AccountsService) => {
+export const accountsPlugin = async (app: FastifyInstance, { services }: ModuleOptions) => {
+  const { accounts } = services;
   registerOperation(app, login, ({ req, body }) => accounts.login(req.ctx.brand, body, meta(req)), {
     encrypted: true,
     perMinute: 20,

@@ -22,11 +22,8 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { firstHeader } from '../../lib/http.js';
 import { registerOperation } from '../../lib/route.js';
-import type { DepositsService } from '../payments/deposits.service.js';
-import type { UploadsService } from '../payments/uploads.service.js';
-import type { WithdrawalsService } from '../payments/withdrawals.service.js';
-import type { BackofficeService } from './backoffice.service.js';
-import type { OperatorAuth, OperatorsService } from './operators.service.js';
+import type { ModuleOptions } from '../../services.js';
+import type { OperatorAuth } from './operators.service.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -38,16 +35,7 @@ const READ: OperatorRole[] = ['ADMIN', 'FINANCE', 'SUPPORT'];
 const MONEY: OperatorRole[] = ['ADMIN', 'FINANCE'];
 
 /** The operator API (back office). Open during maintenance and region blocks: staff must work then. */
-export const operatorsRoutes = (
-  app: FastifyInstance,
-  s: {
-    operators: OperatorsService;
-    deposits: DepositsService;
-    withdrawals: WithdrawalsService;
-    uploads: UploadsService;
-    backoffice: BackofficeService;
-  },
-) => {
+export const operatorsPlugin = async (app: FastifyInstance, { services: s }: ModuleOptions) => {
   app.decorateRequest('operator', null);
 
   const guard =

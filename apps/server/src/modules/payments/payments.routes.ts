@@ -15,15 +15,10 @@ import {
 } from '@pagoda/contracts';
 import type { FastifyInstance } from 'fastify';
 import { registerOperation, requireMember, sessionOf } from '../../lib/route.js';
-import type { DepositsService } from './deposits.service.js';
-import type { UploadsService } from './uploads.service.js';
-import type { WithdrawalsService } from './withdrawals.service.js';
+import type { ModuleOptions } from '../../services.js';
 
 /** Deposit, withdrawal and upload calls of the member centre (all real-account only). */
-export const paymentsRoutes = (
-  app: FastifyInstance,
-  s: { deposits: DepositsService; withdrawals: WithdrawalsService; uploads: UploadsService },
-) => {
+export const paymentsPlugin = async (app: FastifyInstance, { services: s }: ModuleOptions) => {
   const real = { realAccountOnly: true };
   registerOperation(app, getDepositMethods, ({ req }) => s.deposits.methods(req.ctx.brand), real);
   registerOperation(
