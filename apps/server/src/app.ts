@@ -33,8 +33,6 @@ import { registerRequestContext } from './plugins/request-context.js';
 import { registerStaticPortal } from './plugins/static-portal.js';
 import { CONFIG_CHANNEL, createServices, type Services } from './services.js';
 
-export { CONFIG_CHANNEL };
-
 export type AppDeps = {
   config: Config;
   database: Database;

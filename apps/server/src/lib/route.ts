@@ -39,7 +39,7 @@ export type RouteOptions = {
   bodyLimit?: number;
   /** An extra guard run before validation (e.g. operator authentication). */
   guard?: onRequestHookHandler;
-  /** Answer the value itself, without the envelope (the /lgw lottery calls, api-observed §1.3). */
+  /** Answer the value itself, without the envelope (the /lgw lottery calls, which the lottery client reads bare). */
   bare?: boolean;
   /**
    * Public answers that are the same for every caller with the same key (game lists): the
