@@ -8,8 +8,11 @@ import { loadConfig } from '../apps/server/src/config.js';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { members } from '../apps/server/src/db/schema.js';
 import { createBrandService } from '../apps/server/src/modules/brand/brand.service.js';
-import { createSimulatorClient, newId } from '../apps/server/src/modules/vendors/simulator/simulator-client.js';
-import { injectTransport } from '../apps/server/src/modules/vendors/simulator/simulator.routes.js';
+import {
+  createSimulatorClient,
+  injectTransport,
+  newId,
+} from '../apps/server/src/dev/vendor-simulator/simulator-client.js';
 import { SystemAccount } from '../apps/server/src/modules/wallet/ledger.service.js';
 import { seedDemo } from '../apps/server/src/seed/demo-seed.js';
 
@@ -59,7 +62,7 @@ export const benchVendors = async () => {
     const app = await buildApp({ config, database });
     await app.ready();
     const secret = randomBytes(24).toString('hex');
-    await app.vendors.setIntegration({
+    await app.services.vendors.setIntegration({
       merchantCode: MERCHANT,
       vendorCode: 'BNC',
       adapter: 'seamless',
@@ -82,7 +85,7 @@ export const benchVendors = async () => {
       .returning();
     const players: { playerId: string; token: string }[] = [];
     for (const m of rows) {
-      await app.money.ledger.post(null, {
+      await app.services.ledger.post(null, {
         merchantCode: MERCHANT,
         currency: 'PHP',
         key: `bench-fund-${m.id}`,
@@ -94,7 +97,7 @@ export const benchVendors = async () => {
           { account: { member: m, wallet: 2 }, amount: 100_000_000n },
         ],
       });
-      const { gameUrl } = await app.vendors.launch({
+      const { gameUrl } = await app.services.vendors.launch({
         brand,
         member: m,
         vendorCode: 'BNC',

@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { prepareDatabase } from './lib/bootstrap.js';
 import { connectRedis } from './lib/redis.js';
-import { registerDemoVendors } from './modules/vendors/simulator/demo-vendors.js';
+import { registerDemoVendors } from './dev/vendor-simulator/demo-vendors.js';
 import { registerVendorsFromManifests } from './modules/vendors/vendor-manifest.js';
 
 const start = async () => {
@@ -27,7 +27,7 @@ const start = async () => {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   // The brand's first back-office login, shown once here and never again (nor in the log).
-  const first = await app.money.operators.ensureFirst(config.DEFAULT_MERCHANT);
+  const first = await app.services.operators.ensureFirst(config.DEFAULT_MERCHANT);
   if (first) {
     process.stdout.write(
       `\nFirst operator of ${config.DEFAULT_MERCHANT}: ${first.username} / ${first.password}\n` +
@@ -37,7 +37,7 @@ const start = async () => {
 
   // Demo mode: the demo catalogue's vendors are played on the simulators.
   if (config.VENDOR_SIMULATOR && config.SEED_DEMO) {
-    const added = await registerDemoVendors(app.vendors, config.DEFAULT_MERCHANT);
+    const added = await registerDemoVendors(app.services.vendors, config.DEFAULT_MERCHANT);
     if (added.length) app.log.info({ vendors: added }, 'demo vendors served by the simulators');
   }
 

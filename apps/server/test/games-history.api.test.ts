@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { betRounds, gameVendors, games } from '../src/db/schema.js';
-import { createSimulatorClient, newId } from '../src/modules/vendors/simulator/simulator-client.js';
-import { injectTransport } from '../src/modules/vendors/simulator/simulator.routes.js';
+import { createSimulatorClient, injectTransport, newId } from '../src/dev/vendor-simulator/simulator-client.js';
 import { CAPTCHA, registerMember } from './helpers/accounts.js';
 import { asMember, fund, operatorToken } from './helpers/money.js';
 import { createTestApp, TEST_MERCHANT, type TestContext, wps } from './helpers/test-app.js';
@@ -100,7 +99,7 @@ beforeAll(async () => {
     })),
   );
   for (const code of new Set(VENDORS.map((v) => v.code))) {
-    await t.app.vendors.setIntegration({
+    await t.app.services.vendors.setIntegration({
       merchantCode: TEST_MERCHANT,
       vendorCode: code,
       adapter: 'seamless',
@@ -354,7 +353,7 @@ describe('GET /wps/relay/GCSGAME_gameVendor maintenance', () => {
     const from = new Date(Date.now() - 60_000);
     const to = new Date(Date.now() + 3_600_000);
     const set = (maintenanceFrom: Date | null, maintenanceTo: Date | null) =>
-      t.app.vendors.setIntegration({
+      t.app.services.vendors.setIntegration({
         merchantCode: TEST_MERCHANT,
         vendorCode: 'SBO',
         adapter: 'seamless',

@@ -692,7 +692,7 @@ describe('ops vendor:register (POST /internal/ops vendor-register)', () => {
     const slots = (await list({ gameType: 'RNG', vassalage: 'NEWV' })).json().value.games;
     expect(slots).toMatchObject([{ gameCode: 'nv-slot', displayName: 'New Vendor', minBet: 0.1 }]);
     expect((await list({ gameType: 'FISH', vassalage: 'NEWV' })).json().value.totalCount).toBe(1);
-    const integration = await t.app.vendors.integration('pagoda', 'NEWV');
+    const integration = await t.app.services.vendors.integration('pagoda', 'NEWV');
     expect(integration).toMatchObject({ adapter: 'seamless', launchUrl: manifest.launchUrl, secret });
     const again = await ops(cmd({ ...manifest, displayName: 'New Vendor Games' }));
     expect(again.json().value).toMatchObject({ inserted: 0, updated: 2 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SANDBOX_WEBHOOK_PATH, signWebhook } from '../src/modules/payments/sandbox-gateway.routes.js';
+import { SANDBOX_WEBHOOK_PATH, signWebhook } from '../src/dev/sandbox-gateway/sandbox-gateway.service.js';
 import { CAPTCHA, encrypted, registerMember } from './helpers/accounts.js';
 import {
   asMember,
@@ -395,7 +395,7 @@ describe('withdrawals', () => {
       await request(m.token, { payoutAccountId: accountId, amount: 100, password: pin, requestId: rid() })
     ).json().value;
     await opAction('pay', o.orderNo);
-    await t.app.money.withdrawals.autoConfirm(new Date(Date.now() + 61 * 60_000));
+    await t.app.services.withdrawals.autoConfirm(new Date(Date.now() + 61 * 60_000));
     const report = await t.app.inject({
       method: 'GET',
       url: '/wps/relay/MCSFE_getWithdrawTransactionReport',

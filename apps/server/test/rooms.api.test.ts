@@ -149,7 +149,7 @@ describe('GLS2_roomList: live occupancy', () => {
   it('merges each room of a vendor with rooms, and leaves rooms of vendors without a roomsUrl as they were', async () => {
     const v = await vendor(occupancy(3));
     await register('RMA', v.url);
-    expect((await t.app.vendors.integration('pagoda', 'RMA'))?.roomsUrl).toBe(v.url);
+    expect((await t.app.services.vendors.integration('pagoda', 'RMA'))?.roomsUrl).toBe(v.url);
     const list = await roomList({ language: 'CN' });
     // The demo's rooms (vendor PGP publishes no occupancy) carry no room object.
     const demo = list.filter((i) => i.vendor === 'PGP');

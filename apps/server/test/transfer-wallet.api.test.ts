@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerDemoVendors } from '../src/modules/vendors/simulator/demo-vendors.js';
-import { transferSimulatorFaults } from '../src/modules/vendors/simulator/transfer-simulator.routes.js';
-import { createSimulatorClient, newId } from '../src/modules/vendors/simulator/simulator-client.js';
-import { injectTransport } from '../src/modules/vendors/simulator/simulator.routes.js';
+import { registerDemoVendors } from '../src/dev/vendor-simulator/demo-vendors.js';
+import { createSimulatorClient, injectTransport, newId } from '../src/dev/vendor-simulator/simulator-client.js';
 import { CAPTCHA, registerMember } from './helpers/accounts.js';
 import { asMember, asOperator, balanceOf, fund, operatorToken, rid } from './helpers/money.js';
 import { createTestApp, TEST_MERCHANT, type TestContext } from './helpers/test-app.js';
@@ -20,7 +18,7 @@ beforeAll(async () => {
     sql`insert into game_vendors (merchant_code, code, category, display_name, account_type_id, wallet_mode)
         values (${TEST_MERCHANT}, 'SIMT', 'LIVE', 'Simulated transfer vendor', ${WALLET}, 'TRANSFER')`,
   );
-  await t.app.vendors.setIntegration({
+  await t.app.services.vendors.setIntegration({
     merchantCode: TEST_MERCHANT,
     vendorCode: 'SIMT',
     adapter: 'transfer',
@@ -54,10 +52,10 @@ describe('transfer-mode vendor wallet (GCS_walletTransfer to a vendor with its o
     });
     expect(into.json().value).toEqual({ successAmount: 30, status: 'SUCCESS' });
     expect(await wallets(m.token)).toMatchObject({ 2: 70, [WALLET]: 30 });
-    expect(await t.app.transferSimulator!.balanceOf(TEST_MERCHANT, 'SIMT', String(m.id))).toBe(30);
+    expect(await t.app.services.dev.transferSimulator!.balanceOf(TEST_MERCHANT, 'SIMT', String(m.id))).toBe(30);
 
     // The member plays at the vendor: bet 10, win 25; the vendor reports the round.
-    await t.app.transferSimulator!.play(TEST_MERCHANT, 'SIMT', String(m.id), 1500);
+    await t.app.services.dev.transferSimulator!.play(TEST_MERCHANT, 'SIMT', String(m.id), 1500);
     const vendor = createSimulatorClient({
       merchant: TEST_MERCHANT,
       vendor: 'SIMT',
@@ -86,23 +84,23 @@ describe('transfer-mode vendor wallet (GCS_walletTransfer to a vendor with its o
     });
     expect(out.json().value).toEqual({ successAmount: 45, status: 'SUCCESS' });
     expect(await wallets(m.token)).toMatchObject({ 2: 115, [WALLET]: 0 });
-    expect(await t.app.transferSimulator!.balanceOf(TEST_MERCHANT, 'SIMT', String(m.id))).toBe(0);
+    expect(await t.app.services.dev.transferSimulator!.balanceOf(TEST_MERCHANT, 'SIMT', String(m.id))).toBe(0);
   });
 
   it('a lost answer leaves the transfer pending; reconciliation settles it once', async () => {
     const m = await registerMember(t);
     await fund(t, op, m.username, 50);
-    transferSimulatorFaults.loseAnswers = 1;
+    t.app.services.dev.transferSimulator!.faults.loseAnswers = 1;
     const requestId = rid();
     const into = await transfer(m.token, { fromAccountTypeId: 2, toAccountTypeId: WALLET, amount: 20, requestId });
     expect(into.json().value).toEqual({ successAmount: 0, status: 'PENDING' });
     // The money is neither in the main wallet nor (yet) in the game wallet: it is in transit.
     expect(await wallets(m.token)).toMatchObject({ 2: 30, [WALLET]: 0 });
     // The vendor did apply it.
-    expect(await t.app.transferSimulator!.balanceOf(TEST_MERCHANT, 'SIMT', String(m.id))).toBe(20);
+    expect(await t.app.services.dev.transferSimulator!.balanceOf(TEST_MERCHANT, 'SIMT', String(m.id))).toBe(20);
 
     await age();
-    expect(await t.app.transfers.reconcile()).toBeGreaterThanOrEqual(1);
+    expect(await t.app.services.transfers.reconcile()).toBeGreaterThanOrEqual(1);
     expect(await wallets(m.token)).toMatchObject({ 2: 30, [WALLET]: 20 });
     // A retry of the member's request, and another reconciliation, change nothing.
     expect(
@@ -112,15 +110,15 @@ describe('transfer-mode vendor wallet (GCS_walletTransfer to a vendor with its o
       status: 'SUCCESS',
     });
     await age();
-    await t.app.transfers.reconcile();
+    await t.app.services.transfers.reconcile();
     expect(await wallets(m.token)).toMatchObject({ 2: 30, [WALLET]: 20 });
-    expect(await t.app.transferSimulator!.balanceOf(TEST_MERCHANT, 'SIMT', String(m.id))).toBe(20);
+    expect(await t.app.services.dev.transferSimulator!.balanceOf(TEST_MERCHANT, 'SIMT', String(m.id))).toBe(20);
   });
 
   it('a vendor that refuses returns the money to the main wallet', async () => {
     const m = await registerMember(t);
     await fund(t, op, m.username, 50);
-    transferSimulatorFaults.refuseFundIn = true;
+    t.app.services.dev.transferSimulator!.faults.refuseFundIn = true;
     try {
       const res = await transfer(m.token, {
         fromAccountTypeId: 2,
@@ -131,7 +129,7 @@ describe('transfer-mode vendor wallet (GCS_walletTransfer to a vendor with its o
       expect(res.statusCode).toBe(503);
       expect(await wallets(m.token)).toMatchObject({ 2: 50, [WALLET]: 0 });
     } finally {
-      transferSimulatorFaults.refuseFundIn = false;
+      t.app.services.dev.transferSimulator!.faults.refuseFundIn = false;
     }
     const audit = await t.app.inject({ method: 'GET', url: '/wps/operator/v1/ledger/audit', headers: asOperator(op) });
     expect(audit.json().value.ok).toBe(true);
@@ -143,10 +141,10 @@ describe("the demo's transfer-mode vendor (simulated slot at /sim/transfer/game)
   const post = (url: string, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url, payload });
 
   it('registers the demo catalogue vendors once, and never over an operator setting', async () => {
-    expect(await registerDemoVendors(t.app.vendors, TEST_MERCHANT)).toEqual(['PGS', 'PGL', 'PGF', 'PGP']);
-    expect(await registerDemoVendors(t.app.vendors, TEST_MERCHANT)).toEqual([]);
-    expect((await t.app.vendors.integration(TEST_MERCHANT, 'PGS'))?.adapter).toBe('transfer');
-    expect((await t.app.vendors.integration(TEST_MERCHANT, 'PGF'))?.adapter).toBe('seamless');
+    expect(await registerDemoVendors(t.app.services.vendors, TEST_MERCHANT)).toEqual(['PGS', 'PGL', 'PGF', 'PGP']);
+    expect(await registerDemoVendors(t.app.services.vendors, TEST_MERCHANT)).toEqual([]);
+    expect((await t.app.services.vendors.integration(TEST_MERCHANT, 'PGS'))?.adapter).toBe('transfer');
+    expect((await t.app.services.vendors.integration(TEST_MERCHANT, 'PGF'))?.adapter).toBe('seamless');
   });
 
   it('plays from the vendor wallet after a transfer in, keeps both sides equal, and books each round', async () => {
@@ -188,7 +186,7 @@ describe("the demo's transfer-mode vendor (simulated slot at /sim/transfer/game)
       vendorSide = Math.round((vendorSide - 5 + Number(v.win)) * 100) / 100;
       expect(v.balance).toBe(vendorSide);
     }
-    expect(await t.app.transferSimulator!.balanceOf(TEST_MERCHANT, 'PGS', String(m.id))).toBe(vendorSide);
+    expect(await t.app.services.dev.transferSimulator!.balanceOf(TEST_MERCHANT, 'PGS', String(m.id))).toBe(vendorSide);
     expect((await wallets(m.token))[PGS_WALLET]).toBe(vendorSide);
 
     // Each round is in the betting record, under the vendor's category.

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signBody } from '../src/lib/signature.js';
-import { createSimulatorClient, newId } from '../src/modules/vendors/simulator/simulator-client.js';
-import { injectTransport } from '../src/modules/vendors/simulator/simulator.routes.js';
-import { runSimulation } from '../src/modules/vendors/simulator/simulation.js';
+import { createSimulatorClient, injectTransport, newId } from '../src/dev/vendor-simulator/simulator-client.js';
+import { runSimulation } from '../src/dev/vendor-simulator/simulation.js';
 import { membersRepository } from '../src/modules/accounts/members.repository.js';
 import { CAPTCHA, registerMember } from './helpers/accounts.js';
 import { fund, mainBalance, operatorToken } from './helpers/money.js';
@@ -17,7 +16,7 @@ const SECRET = 'vendor-test-secret-0123456789abcdef';
 beforeAll(async () => {
   t = await createTestApp({ TEST_CAPTCHA_CODE: CAPTCHA });
   op = await operatorToken(t);
-  await t.app.vendors.setIntegration({
+  await t.app.services.vendors.setIntegration({
     merchantCode: TEST_MERCHANT,
     vendorCode: 'TST',
     adapter: 'seamless',
@@ -41,7 +40,7 @@ const player = async (amount = 100) => {
   if (amount > 0) await fund(t, op, m.username, amount);
   const brand = await resolveBrand();
   const member = (await membersRepository.findById(t.database.db, m.id))!;
-  const { gameUrl } = await t.app.vendors.launch({
+  const { gameUrl } = await t.app.services.vendors.launch({
     brand,
     member,
     vendorCode: 'TST',
@@ -257,7 +256,7 @@ describe('seamless wallet calls', () => {
 
   it('refuses a trial player’s real launch and launches nothing during maintenance', async () => {
     const brand = await resolveBrand();
-    await t.app.vendors.setIntegration({
+    await t.app.services.vendors.setIntegration({
       merchantCode: TEST_MERCHANT,
       vendorCode: 'MNT',
       adapter: 'seamless',
@@ -278,12 +277,12 @@ describe('seamless wallet calls', () => {
       language: 'EN',
       returnUrl: '/',
     };
-    await expect(t.app.vendors.launch({ ...base, vendorCode: 'MNT' })).rejects.toMatchObject({
+    await expect(t.app.services.vendors.launch({ ...base, vendorCode: 'MNT' })).rejects.toMatchObject({
       code: 'vendor_under_maintenance',
       value: { content: { data: { maintainTime: expect.any(Number), endTime: expect.any(Number) } } },
     });
     const broke = (await membersRepository.findById(t.database.db, (await registerMember(t)).id))!;
-    await expect(t.app.vendors.launch({ ...base, member: broke, vendorCode: 'TST' })).rejects.toMatchObject({
+    await expect(t.app.services.vendors.launch({ ...base, member: broke, vendorCode: 'TST' })).rejects.toMatchObject({
       code: 'launch_game_balance_not_enough',
     });
   });

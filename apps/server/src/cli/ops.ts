@@ -1,37 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { buildApp, CONFIG_CHANNEL } from '../app.js';
-import { simulateVendor } from '../modules/vendors/simulator/simulate-command.js';
+import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { readLiveLock } from '../db/data-dir-lock.js';
 import { AppError } from '../lib/app-error.js';
 import { connectRedis } from '../lib/redis.js';
-import { createBrandService } from '../modules/brand/brand.service.js';
 import { type OpsCommand, opsCommandSchema } from '../modules/ops/ops.schema.js';
-import { createOpsService } from '../modules/ops/ops.service.js';
-import { createKeysService } from '../modules/keys/keys.service.js';
-import type { Redis } from 'ioredis';
-import type { Db } from '../db/client.js';
-import { createBackofficeService } from '../modules/operators/backoffice.service.js';
-import { createOperatorsService } from '../modules/operators/operators.service.js';
-import { createDepositsService } from '../modules/payments/deposits.service.js';
-import { createWithdrawalsService } from '../modules/payments/withdrawals.service.js';
-import { createLedgerService } from '../modules/wallet/ledger.service.js';
-import { createMemberEvents } from '../modules/wallet/member-events.js';
-import { createWalletService } from '../modules/wallet/wallet.service.js';
-
-/** The money services over a database this command opened itself (PostgreSQL mode). */
-const moneyServices = (db: Db, publisher: Redis | undefined) => {
-  const ledger = createLedgerService(db);
-  // Published on Redis, the members' open portals still hear about what this command changed.
-  const events = createMemberEvents(publisher ? { publisher } : undefined);
-  const operators = createOperatorsService(db);
-  const wallet = createWalletService(db, { ledger, events });
-  const deposits = createDepositsService(db, { ledger, events, audit: operators.audit });
-  const withdrawals = createWithdrawalsService(db, { ledger, wallet, events, audit: operators.audit });
-  const backoffice = createBackofficeService(db, { operators, deposits, withdrawals, wallet, ledger });
-  return { deposits, withdrawals, operators, backoffice };
-};
+import { simulateVendor } from '../dev/vendor-simulator/simulate-command.js';
+import { createServices } from '../services.js';
 
 const USAGE = `Usage: npm run ops -- <command> [options]   (--merchant CODE, default DEFAULT_MERCHANT)
 
@@ -227,29 +203,25 @@ const main = async () => {
   const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL) : undefined;
   try {
     await database.migrate();
-    const brands = createBrandService(database.db, { cacheSeconds: 0, defaultMerchant: config.DEFAULT_MERCHANT });
-    const ops = createOpsService(
-      database.db,
-      brands,
-      (m) => void redis?.client.publish(CONFIG_CHANNEL, m),
-      createKeysService(database.db),
-      config.DEFAULT_FORCED_PASSWORD,
-      moneyServices(database.db, redis?.client),
+    // The server's own wiring; Redis (when set) carries brand changes and member events to the servers.
+    const services = createServices(
+      database,
+      { ...config, CONFIG_CACHE_SECONDS: 0 },
+      redis ? { client: redis.client } : undefined,
+      { log: { warn: (_obj, msg) => console.warn(msg) } },
     );
     if (command.command === 'simulate-vendor') {
       // The simulator needs an app's HTTP handling: build one in this process on the same database.
       const app = await buildApp({ config: { ...config, LOG_LEVEL: 'silent' }, database, redis: redis?.client });
       await app.ready();
       try {
-        console.log(
-          JSON.stringify(await simulateVendor(app, database.db, { vendors: app.vendors, brands }, command), null, 2),
-        );
+        console.log(JSON.stringify(await simulateVendor(app, database.db, app.services, command), null, 2));
       } finally {
         await app.close();
       }
       return;
     }
-    console.log(JSON.stringify(await ops.run(command), null, 2));
+    console.log(JSON.stringify(await services.ops.run(command), null, 2));
   } finally {
     await redis?.close();
     await database.close();

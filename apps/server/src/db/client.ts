@@ -29,14 +29,24 @@ export type Database = {
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
-export type DatabaseOptions = { databaseUrl?: string | undefined; dataDir?: string; inMemory?: boolean };
+export type DatabaseOptions = {
+  databaseUrl?: string | undefined;
+  dataDir?: string;
+  inMemory?: boolean;
+  /** Where an idle pooled connection's failure is reported (default: one line on stderr). */
+  onPoolError?: (err: Error) => void;
+};
+
+const logPoolError = (err: Error) => {
+  process.stderr.write(`database pool: an idle connection failed and was discarded (${err.message})\n`);
+};
 
 export const openDatabase = async (opts: DatabaseOptions): Promise<Database> => {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     // An idle client can be cut by the server (restart, failover, a dropped test database); the pool
     // discards it, and without a listener the 'error' event would end the process.
-    pool.on('error', () => undefined);
+    pool.on('error', opts.onPoolError ?? logPoolError);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

@@ -10,6 +10,7 @@ import type {
 import type { z } from 'zod';
 import type { AuthSession } from '../modules/session/session.service.js';
 import { AppError } from './app-error.js';
+import { firstHeader } from './http.js';
 import { decryptPayload, PayloadDecryptError } from './payload-crypto.js';
 import { ttlCache } from './ttl-cache.js';
 
@@ -38,7 +39,7 @@ export type RouteOptions = {
   bodyLimit?: number;
   /** An extra guard run before validation (e.g. operator authentication). */
   guard?: onRequestHookHandler;
-  /** Answer the value itself, without the envelope (the /lgw lottery calls, api-observed §1.3). */
+  /** Answer the value itself, without the envelope (the /lgw lottery calls, which the lottery client reads bare). */
   bare?: boolean;
   /**
    * Public answers that are the same for every caller with the same key (game lists): the
@@ -47,23 +48,47 @@ export type RouteOptions = {
   cache?: { ms: number; key: (input: { query: unknown; req: FastifyRequest }) => string };
 };
 
-/** Requires a session on 'token' operations; 401 codes follow api-observed §1.5. */
+/** The bearer token a request carries, if any. */
+const tokenOf = (req: FastifyRequest) => firstHeader(req.headers.authorization)?.trim() || undefined;
+
+/** The caller's session; no token is CUSTOMER_NOT_LOGIN, a bad one the session service's own 401. */
+export const authenticateMember = async (req: FastifyRequest): Promise<AuthSession> => {
+  const token = tokenOf(req);
+  if (!token) throw new AppError(ErrorCode.CustomerNotLogin);
+  return req.server.sessions.authenticate(token, req.ctx.brand.merchant.code);
+};
+
+/** Requires a session on 'token' operations; 401 codes follow the session service's rules. */
 const authHook =
-  (op: Operation, realAccountOnly: boolean): onRequestHookHandler =>
+  (realAccountOnly: boolean): onRequestHookHandler =>
   async (req) => {
-    const raw = req.headers.authorization;
-    const token = Array.isArray(raw) ? raw[0] : raw;
-    if (!token) throw new AppError(ErrorCode.CustomerNotLogin);
-    req.auth = await req.server.sessions.authenticate(token.trim(), req.ctx.brand.merchant.code);
+    req.auth = await authenticateMember(req);
     if (realAccountOnly && req.auth.member.type === 4) throw new AppError(ErrorCode.NeedTrueAccount);
-    void op;
   };
+
+/**
+ * 'optional' operations: a valid token sets req.auth; no token, or one that no longer opens a
+ * session, is a visitor (req.auth stays null), never a 401. Other failures (the database) still fail.
+ */
+const optionalAuthHook: onRequestHookHandler = async (req) => {
+  if (!tokenOf(req)) return;
+  try {
+    req.auth = await authenticateMember(req);
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+  }
+};
+
+/** The hook a plain (non-operation) route uses to require a member's session. */
+export const requireMember: onRequestHookHandler = async (req) => {
+  req.auth = await authenticateMember(req);
+};
 
 const decryptHook: preValidationHookHandler = async (req) => {
   const header = req.headers['encryption'];
   try {
     req.body = decryptPayload({
-      encryptionHeader: Array.isArray(header) ? header[0] : header,
+      encryptionHeader: firstHeader(header),
       body: req.body,
       method: req.method,
       path: req.routeOptions.url ?? req.url.split('?')[0]!,
@@ -96,10 +121,12 @@ export const registerOperation = <O extends Operation>(
     },
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     ...(op.auth === 'token'
-      ? { onRequest: authHook(op, options.realAccountOnly ?? false) }
-      : options.guard
-        ? { onRequest: options.guard }
-        : {}),
+      ? { onRequest: authHook(options.realAccountOnly ?? false) }
+      : op.auth === 'optional'
+        ? { onRequest: options.guard ? [optionalAuthHook, options.guard] : optionalAuthHook }
+        : options.guard
+          ? { onRequest: options.guard }
+          : {}),
     ...(options.encrypted ? { preValidation: decryptHook } : {}),
     schema: {
       operationId: op.id,

@@ -1,3 +1,4 @@
+import { errorDefaultMessage } from '@pagoda/contracts';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
@@ -12,6 +13,9 @@ const build = () => {
   registerErrorHandler(app);
   app.get('/boom', async () => {
     throw new Error('database password is hunter2');
+  });
+  app.get('/unavailable', async () => {
+    throw new AppError(ErrorCode.ServiceUnavailable, 'vendor db-7 at 10.0.0.7 timed out');
   });
   app.get('/typed', async () => {
     throw new AppError(ErrorCode.NeedTrueAccount);
@@ -36,6 +40,18 @@ describe('error handler', () => {
       message: 'Unknown error, please retry later.',
     });
     expect(res.body).not.toContain('hunter2');
+  });
+
+  it("hides the message of a typed 5xx behind its code's default text", async () => {
+    const res = await build().inject({ method: 'GET', url: '/unavailable' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({
+      success: false,
+      value: null,
+      errorCode: ErrorCode.ServiceUnavailable,
+      message: errorDefaultMessage[ErrorCode.ServiceUnavailable],
+    });
+    expect(res.body).not.toContain('10.0.0.7');
   });
 
   it('keeps the code and status of a typed error', async () => {

@@ -25,15 +25,21 @@ const fromFastify = (err: FastifyError) => {
   return null;
 };
 
-/** The one error handler: typed errors keep their code, anything unexpected is a hidden 500. */
+/**
+ * The one error handler: typed errors keep their code, anything unexpected is a hidden 500, and no
+ * 5xx ever sends its own message.
+ */
 export const registerErrorHandler = (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AppError) {
+      // A 5xx says only its code's default text: its own message may carry internal detail.
+      const hidden = err.status >= 500 || err.message === err.code;
+      if (err.status >= 500) req.log.warn({ err }, 'service failure');
       return reply.status(err.status).send({
         success: false,
         value: err.value,
         errorCode: err.code,
-        message: err.message === err.code ? errorDefaultMessage[err.code] : err.message,
+        message: hidden ? errorDefaultMessage[err.code] : err.message,
       });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {

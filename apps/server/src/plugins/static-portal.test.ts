@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerErrorHandler } from './error-handler.js';
 import { registerStaticPortal } from './static-portal.js';
 import type { BrandService } from '../modules/brand/brand.service.js';
 
@@ -23,6 +24,8 @@ beforeAll(async () => {
   );
   fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
   app = Fastify({ logger: false });
+  // The portal's 404 is an AppError, answered by the app's one error handler.
+  registerErrorHandler(app);
   await registerStaticPortal(app, dist, brands);
   await app.ready();
 });

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { ErrorCode, errorDefaultMessage } from '@pagoda/contracts';
+import { ErrorCode } from '@pagoda/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../lib/app-error.js';
+import { escapeHtml } from '../lib/http.js';
 import type { BrandService } from '../modules/brand/brand.service.js';
 
 const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/internal/', '/docs', '/healthz', '/readyz', '/dev/'];
@@ -23,8 +25,6 @@ const csp = (gameOrigins: string[]) =>
     "base-uri 'self'",
     "frame-ancestors 'self'",
   ].join('; ');
-
-const escapeAttr = (s: string) => s.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * Serves the built portal: hashed assets with a year's cache (pre-compressed copies when the
@@ -72,7 +72,7 @@ export const registerStaticPortal = async (
       .header('content-security-policy', CSP)
       .header('x-content-type-options', 'nosniff')
       .header('referrer-policy', 'strict-origin-when-cross-origin')
-      .send(template.replace('%PAGODA_MERCHANT%', escapeAttr(merchant)));
+      .send(template.replace('%PAGODA_MERCHANT%', escapeHtml(merchant)));
   };
 
   app.setNotFoundHandler(async (req, reply) => {
@@ -81,11 +81,6 @@ export const registerStaticPortal = async (
     const wantsHtml = req.method === 'GET' || req.method === 'HEAD';
     const looksLikeFile = /\.[a-z0-9]{1,5}$/i.test(url) && !url.endsWith('.html');
     if (!isApi && wantsHtml && hasPortal && !looksLikeFile) return sendIndex(req, reply);
-    return reply.status(404).send({
-      success: false,
-      value: null,
-      errorCode: ErrorCode.NotFound,
-      message: errorDefaultMessage[ErrorCode.NotFound],
-    });
+    throw new AppError(ErrorCode.NotFound);
   });
 };

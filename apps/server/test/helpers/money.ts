@@ -8,7 +8,7 @@ export const rid = () => randomBytes(9).toString('base64url');
 /** An operator of the test brand with a session token (X-Operator-Token). */
 export const operatorToken = async (t: TestContext, role: 'ADMIN' | 'FINANCE' | 'SUPPORT' = 'ADMIN') => {
   const username = `op${role.toLowerCase()}${randomBytes(3).toString('hex')}`;
-  await t.app.money.operators.create(TEST_MERCHANT, username, 'operator-pass-1', role);
+  await t.app.services.operators.create(TEST_MERCHANT, username, 'operator-pass-1', role);
   const res = await t.app.inject({
     method: 'POST',
     url: '/wps/operator/v1/session',

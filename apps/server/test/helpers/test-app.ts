@@ -31,6 +31,8 @@ export const freshPostgres = async () => {
 
 export type TestContext = {
   app: Awaited<ReturnType<typeof buildApp>>;
+  /** The app's own services (createServices, plus the demo stand-ins under `dev`). */
+  services: Awaited<ReturnType<typeof buildApp>>['services'];
   database: Database;
   config: Config;
   close: () => Promise<void>;
@@ -63,6 +65,7 @@ export const createTestApp = async (
   await app.ready();
   return {
     app,
+    services: app.services,
     database,
     config,
     close: async () => {

@@ -23,7 +23,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerOperation, sessionOf } from '../../lib/route.js';
 import { CAPTCHA_COOKIE, readCookie } from '../../lib/cookies.js';
-import type { AccountServices } from './accounts.service.js';
+import type { ModuleOptions } from '../../services.js';
 
 const meta = (req: FastifyRequest) => ({
   ip: req.ctx.ip,
@@ -31,7 +31,8 @@ const meta = (req: FastifyRequest) => ({
   captchaId: readCookie(req.headers.cookie, CAPTCHA_COOKIE),
 });
 
-export const accountsRoutes = (app: FastifyInstance, accounts: AccountServices) => {
+export const accountsPlugin = async (app: FastifyInstance, { services }: ModuleOptions) => {
+  const { accounts } = services;
   registerOperation(app, login, ({ req, body }) => accounts.login.login(req.ctx.brand, body, meta(req)), {
     encrypted: true,
     perMinute: 20,

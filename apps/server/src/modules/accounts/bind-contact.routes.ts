@@ -1,10 +1,11 @@
 import { bindEmail, bindMobile, sendBindEmailCode, sendBindMobileCode } from '@pagoda/contracts';
 import type { FastifyInstance } from 'fastify';
 import { registerOperation, sessionOf } from '../../lib/route.js';
-import type { BindContactService } from './bind-contact.service.js';
+import type { ModuleOptions } from '../../services.js';
 
 /** Security centre: bind or change the mobile number and e-mail address with a code. */
-export const bindContactRoutes = (app: FastifyInstance, contacts: BindContactService) => {
+export const bindContactPlugin = async (app: FastifyInstance, { services }: ModuleOptions) => {
+  const contacts = services.bindContact;
   registerOperation(
     app,
     sendBindMobileCode,

@@ -1,9 +1,10 @@
 import { getListAnnouncements } from '@pagoda/contracts';
 import type { FastifyInstance } from 'fastify';
 import { registerOperation } from '../../lib/route.js';
-import type { AnnouncementsService } from './announcements.service.js';
+import type { ModuleOptions } from '../../services.js';
 
-export const announcementsRoutes = (app: FastifyInstance, service: AnnouncementsService) => {
+export const announcementsPlugin = async (app: FastifyInstance, { services }: ModuleOptions) => {
+  const service = services.announcements;
   registerOperation(app, getListAnnouncements, ({ req, query }) =>
     service.list(req.ctx.brand, req.ctx.language, query),
   );

@@ -2,9 +2,11 @@ import { getCaptcha } from '@pagoda/contracts';
 import type { FastifyInstance } from 'fastify';
 import { registerOperation } from '../../lib/route.js';
 import { CAPTCHA_COOKIE } from '../../lib/cookies.js';
-import type { CaptchaService } from './captcha.service.js';
+import type { ModuleOptions } from '../../services.js';
 
-export const captchaRoutes = (app: FastifyInstance, captcha: CaptchaService, secureCookies: boolean) => {
+export const captchaPlugin = async (app: FastifyInstance, { services, config }: ModuleOptions) => {
+  const { captcha } = services;
+  const secureCookies = config.NODE_ENV === 'production';
   registerOperation(
     app,
     getCaptcha,

@@ -22,7 +22,7 @@ import {
 } from '@pagoda/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerOperation, sessionOf } from '../../lib/route.js';
-import type { GamesService } from './games.service.js';
+import type { ModuleOptions } from '../../services.js';
 
 /** The page language: the call's `language` when it names one, else the request's. */
 const languageOf = (req: FastifyRequest, language?: string) => language?.toUpperCase() || req.ctx.language;
@@ -30,15 +30,9 @@ const languageOf = (req: FastifyRequest, language?: string) => language?.toUpper
 /** Where a vendor's exit button returns: the portal's home on the host the player uses. */
 const returnUrlOf = (req: FastifyRequest) => `${req.protocol}://${req.host}/`;
 
-/** Optional-auth calls: a sent token must be valid; no token is a visitor. */
-const optionalMember = async (req: FastifyRequest) => {
-  const raw = req.headers.authorization;
-  const token = (Array.isArray(raw) ? raw[0] : raw)?.trim();
-  if (!token) return null;
-  return (await req.server.sessions.authenticate(token, req.ctx.brand.merchant.code)).member;
-};
-
-export const gamesRoutes = (app: FastifyInstance, games: GamesService, opts: { cacheSeconds: number }) => {
+export const gamesPlugin = async (app: FastifyInstance, { services, config }: ModuleOptions) => {
+  const { games } = services;
+  const opts = { cacheSeconds: config.CONFIG_CACHE_SECONDS };
   // Vendors are part of navigation, which stays readable while the site is closed.
   registerOperation(app, getGameVendors, ({ req }) => games.vendorLanes(req.ctx.brand), { openWhenClosed: true });
   registerOperation(
@@ -109,7 +103,7 @@ export const gamesRoutes = (app: FastifyInstance, games: GamesService, opts: { c
       app,
       op,
       async ({ req, query }) =>
-        games.trialLaunch(req.ctx.brand, await optionalMember(req), {
+        games.trialLaunch(req.ctx.brand, req.auth?.member ?? null, {
           ...query,
           language: languageOf(req, query.language),
           returnUrl: returnUrlOf(req),

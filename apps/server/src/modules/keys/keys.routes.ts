@@ -1,8 +1,9 @@
 import { getRsaKey } from '@pagoda/contracts';
 import type { FastifyInstance } from 'fastify';
 import { registerOperation } from '../../lib/route.js';
-import type { KeysService } from './keys.service.js';
+import type { ModuleOptions } from '../../services.js';
 
-export const keysRoutes = (app: FastifyInstance, keys: KeysService) => {
+export const keysPlugin = async (app: FastifyInstance, { services }: ModuleOptions) => {
+  const { keys } = services;
   registerOperation(app, getRsaKey, () => keys.rsaKey());
 };

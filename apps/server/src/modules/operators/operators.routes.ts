@@ -20,12 +20,10 @@ import {
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
+import { firstHeader } from '../../lib/http.js';
 import { registerOperation } from '../../lib/route.js';
-import type { DepositsService } from '../payments/deposits.service.js';
-import type { UploadsService } from '../payments/uploads.service.js';
-import type { WithdrawalsService } from '../payments/withdrawals.service.js';
-import type { BackofficeService } from './backoffice.service.js';
-import type { OperatorAuth, OperatorsService } from './operators.service.js';
+import type { ModuleOptions } from '../../services.js';
+import type { OperatorAuth } from './operators.service.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -37,23 +35,13 @@ const READ: OperatorRole[] = ['ADMIN', 'FINANCE', 'SUPPORT'];
 const MONEY: OperatorRole[] = ['ADMIN', 'FINANCE'];
 
 /** The operator API (back office). Open during maintenance and region blocks: staff must work then. */
-export const operatorsRoutes = (
-  app: FastifyInstance,
-  s: {
-    operators: OperatorsService;
-    deposits: DepositsService;
-    withdrawals: WithdrawalsService;
-    uploads: UploadsService;
-    backoffice: BackofficeService;
-  },
-) => {
+export const operatorsPlugin = async (app: FastifyInstance, { services: s }: ModuleOptions) => {
   app.decorateRequest('operator', null);
 
   const guard =
     (roles: OperatorRole[]): onRequestHookHandler =>
     async (req) => {
-      const raw = req.headers[OPERATOR_TOKEN_HEADER];
-      const token = Array.isArray(raw) ? raw[0] : raw;
+      const token = firstHeader(req.headers[OPERATOR_TOKEN_HEADER]);
       if (!token) throw new AppError(ErrorCode.CustomerNotLogin);
       req.operator = await s.operators.authenticate(token.trim(), req.ctx.brand.merchant.code);
       if (!roles.includes(req.operator.role)) throw new AppError(ErrorCode.Forbidden);

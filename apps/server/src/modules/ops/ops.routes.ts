@@ -1,8 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import { AppError, ErrorCode } from '../../lib/app-error.js';
-import { opsCommandSchema } from './ops.schema.js';
+import { type OpsCommand, opsCommandSchema } from './ops.schema.js';
 import type { OpsService } from './ops.service.js';
+
+const LOOPBACK = ['127.0.0.1', '::1', '::ffff:127.0.0.1'];
 
 const sameSecret = (a: string, b: string) => {
   const x = Buffer.from(a);
@@ -10,22 +12,23 @@ const sameSecret = (a: string, b: string) => {
   return x.length === y.length && timingSafeEqual(x, y);
 };
 
-/**
- * Internal endpoint used by `npm run ops` while this process owns the embedded database.
- * Loopback only, and the caller must present the token written to the 0600 lock file.
- */
-export const opsRoutes = (app: FastifyInstance, ops: OpsService, token: string) => {
-  app.post('/internal/ops', { schema: { hide: true } }, async (req) => {
-    const loopback = ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(req.socket.remoteAddress ?? '');
+/** Only a local caller that presents the token of the 0600 lock file reaches the ops channel. */
+export const opsGuard =
+  (token: string): onRequestHookHandler =>
+  async (req) => {
+    const loopback = LOOPBACK.includes(req.socket.remoteAddress ?? '');
     const given = String(req.headers['x-ops-token'] ?? '');
     if (!loopback || !given || !sameSecret(given, token)) throw new AppError(ErrorCode.Forbidden);
-    const parsed = opsCommandSchema.safeParse(req.body);
-    if (!parsed.success) {
-      throw new AppError(
-        ErrorCode.ValidationFailed,
-        parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
-      );
-    }
-    return { success: true, value: await ops.run(parsed.data) };
-  });
+  };
+
+/**
+ * Internal endpoint used by `npm run ops` while this process owns the embedded database. The body is
+ * validated by the command schema; its failures answer through the error handler like any route.
+ */
+export const opsPlugin = async (app: FastifyInstance, { ops, token }: { ops: OpsService; token: string }) => {
+  app.post(
+    '/internal/ops',
+    { schema: { hide: true, body: opsCommandSchema }, onRequest: opsGuard(token) },
+    async (req) => ({ success: true, value: await ops.run(req.body as OpsCommand) }),
+  );
 };

@@ -5,7 +5,7 @@ import { brandRepository } from '../brand/brand.repository.js';
 import type { BrandService } from '../brand/brand.service.js';
 import { hashPassword } from '../../lib/secrets.js';
 import { membersRepository } from '../accounts/members.repository.js';
-import { createAffiliatesService } from '../affiliates/affiliates.service.js';
+import type { AffiliatesService } from '../affiliates/affiliates.service.js';
 import type { KeysService } from '../keys/keys.service.js';
 import { sessionRepository } from '../session/session.repository.js';
 import { importGames, parseGamesFile } from '../games/games-import.js';
@@ -21,18 +21,22 @@ const DEFAULT_ISSUERS = { GOOGLE: 'https://accounts.google.com', FACEBOOK: 'http
 /** Operator changes. Each one invalidates the brand cache so it shows without a restart. */
 export const createOpsService = (
   db: Db,
-  brands: BrandService,
-  onChange: (merchant: string) => void,
-  keys: KeysService,
-  defaultPassword: string,
-  money?: MoneyOps,
+  deps: {
+    brands: BrandService;
+    /** Told about every brand change, to broadcast it to the other instances. */
+    onChange: (merchant: string) => void;
+    keys: KeysService;
+    affiliates: AffiliatesService;
+    defaultPassword: string;
+    money?: MoneyOps;
+  },
 ) => {
+  const { brands, onChange, keys, affiliates, defaultPassword, money } = deps;
   const requireMerchant = async (code: string) => {
     const m = await brandRepository.findMerchant(db, code);
     if (!m) throw new AppError(ErrorCode.MerchantNotFound, `No merchant ${code}`);
     return m;
   };
-  const affiliates = createAffiliatesService(db);
   const changed = (code: string) => {
     brands.invalidate(code);
     onChange(code);

@@ -1,5 +1,13 @@
 import { createHash } from 'node:crypto';
-import { ErrorCode, MAIN_WALLET, minorToNumber, parseMinor, TxType, WhitelabelModule } from '@pagoda/contracts';
+import {
+  ErrorCode,
+  MAIN_WALLET,
+  minorToNumber,
+  minorToText,
+  parseMinor,
+  TxType,
+  WhitelabelModule,
+} from '@pagoda/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { BrandConfig } from '../brand/brand-config.js';
@@ -195,7 +203,16 @@ export const createDepositsService = (
           if (o.status === 'CREATED') await paymentsRepository.updateDeposit(tx, o.id, { status: 'PENDING' });
         });
       }
-      return { order: (await paymentsRepository.depositByNo(db, orderNo))!, channel };
+      const o = (await paymentsRepository.depositByNo(db, orderNo))!;
+      return {
+        orderNo: o.orderNo,
+        merchantCode: o.merchantCode,
+        status: o.status,
+        amount: minorToText(o.amount),
+        channelName: channel.name,
+        /** Still waiting for the gateway's answer. */
+        open: o.status === 'PENDING' || o.status === 'CREATED',
+      };
     },
 
     /** A verified gateway callback (the route checked the signature). */

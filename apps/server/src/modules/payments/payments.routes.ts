@@ -14,16 +14,11 @@ import {
   withdraw,
 } from '@pagoda/contracts';
 import type { FastifyInstance } from 'fastify';
-import { registerOperation, sessionOf } from '../../lib/route.js';
-import type { DepositsService } from './deposits.service.js';
-import type { UploadsService } from './uploads.service.js';
-import type { WithdrawalsService } from './withdrawals.service.js';
+import { registerOperation, requireMember, sessionOf } from '../../lib/route.js';
+import type { ModuleOptions } from '../../services.js';
 
 /** Deposit, withdrawal and upload calls of the member centre (all real-account only). */
-export const paymentsRoutes = (
-  app: FastifyInstance,
-  s: { deposits: DepositsService; withdrawals: WithdrawalsService; uploads: UploadsService },
-) => {
+export const paymentsPlugin = async (app: FastifyInstance, { services: s }: ModuleOptions) => {
   const real = { realAccountOnly: true };
   registerOperation(app, getDepositMethods, ({ req }) => s.deposits.methods(req.ctx.brand), real);
   registerOperation(
@@ -55,17 +50,18 @@ export const paymentsRoutes = (
   );
 
   /** A member's own upload, for the portal's previews; operators use the operator API. */
-  app.get<{ Params: { id: string } }>('/wps/files/:id', { schema: { hide: true } }, async (req, reply) => {
-    const raw = req.headers.authorization;
-    const token = Array.isArray(raw) ? raw[0] : raw;
-    const auth = await req.server.sessions.authenticate(String(token ?? '').trim(), req.ctx.brand.merchant.code);
-    const file = await s.uploads.read(req.ctx.brand.merchant.code, req.params.id, auth.member.id);
-    return reply
-      .header('content-type', file.contentType)
-      .header('cache-control', 'private, max-age=3600')
-      .header('x-content-type-options', 'nosniff')
-      .send(file.data);
-  });
+  app.get<{ Params: { id: string } }>(
+    '/wps/files/:id',
+    { schema: { hide: true }, onRequest: requireMember },
+    async (req, reply) => {
+      const file = await s.uploads.read(req.ctx.brand.merchant.code, req.params.id, sessionOf(req).member.id);
+      return reply
+        .header('content-type', file.contentType)
+        .header('cache-control', 'private, max-age=3600')
+        .header('x-content-type-options', 'nosniff')
+        .send(file.data);
+    },
+  );
 
   registerOperation(
     app,

@@ -9,11 +9,12 @@ import {
 } from '@pagoda/contracts';
 import type { FastifyInstance } from 'fastify';
 import { registerOperation } from '../../lib/route.js';
-import type { SystemService } from './system.service.js';
+import type { ModuleOptions } from '../../services.js';
 
 const open = { openWhenClosed: true };
 
-export const systemRoutes = (app: FastifyInstance, system: SystemService) => {
+export const systemPlugin = async (app: FastifyInstance, { services }: ModuleOptions) => {
+  const { system } = services;
   registerOperation(
     app,
     getStatus,

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { registerOperation } from '../../lib/route.js';
 import { CAPTCHA_COOKIE, readCookie } from '../../lib/cookies.js';
-import type { ThirdPartyService } from './third-party.service.js';
+import type { ModuleOptions } from '../../services.js';
 
 /** Ties the provider's redirect back to the browser that started the login. */
 const BROWSER_COOKIE = 'pagoda_oidc';
@@ -40,7 +40,8 @@ const browserCookie = (req: FastifyRequest, value: string, maxAge: number) =>
 const redirect = (reply: FastifyReply, url: string) =>
   reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').redirect(url, 302);
 
-export const thirdPartyRoutes = (app: FastifyInstance, thirdParty: ThirdPartyService) => {
+export const thirdPartyPlugin = async (app: FastifyInstance, { services }: ModuleOptions) => {
+  const { thirdParty } = services;
   registerOperation(app, getThirdPartyProviders, async ({ req }) => thirdParty.providers(req.ctx.brand));
   registerOperation(app, thirdPartyLogin, ({ req, body }) => thirdParty.login(req.ctx.brand, body.ticket, meta(req)), {
     perMinute: 20,

@@ -17,125 +17,113 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
+import { firstHeader, rawJsonBody } from '../../lib/http.js';
 import { verifyBody } from '../../lib/signature.js';
-import type { BrandService } from '../brand/brand.service.js';
-import type { VendorCaller, VendorsService } from './vendors.service.js';
+import type { ModuleOptions } from '../../services.js';
+import type { VendorCaller } from './vendors.service.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
     vendorCaller: VendorCaller | null;
-    rawBody: string | null;
   }
 }
 
-const header = (req: FastifyRequest, name: string) => {
-  const v = req.headers[name];
-  return Array.isArray(v) ? v[0] : v;
-};
+const header = (req: FastifyRequest, name: string) => firstHeader(req.headers[name]);
 
 /**
  * The seamless wallet API (docs/vendor-api.md). Each call is a signed JSON POST; the signature
  * is checked over the exact bytes received, then the body is validated like any route.
  */
-export const vendorApiRoutes = (app: FastifyInstance, vendors: VendorsService, brands: BrandService) => {
-  app.register(async (scoped) => {
-    scoped.decorateRequest('vendorCaller', null);
-    scoped.decorateRequest('rawBody', null);
-    scoped.addContentTypeParser('application/json', { parseAs: 'string' }, (req, raw, done) => {
-      req.rawBody = String(raw);
-      try {
-        done(null, JSON.parse(String(raw)));
-      } catch {
-        done(new AppError(ErrorCode.ValidationFailed, 'Body is not JSON.'), undefined);
-      }
-    });
-    // Authenticates the vendor before validation, so a stranger learns nothing about the schema.
-    scoped.addHook('preValidation', async (req) => {
-      const merchant = header(req, VENDOR_HEADERS.merchant) ?? '';
-      const vendor = header(req, VENDOR_HEADERS.vendor) ?? '';
-      const brand = /^[A-Za-z0-9_-]{1,32}$/.test(merchant) ? await brands.getConfig(merchant) : null;
-      const integration =
-        brand && /^[A-Za-z0-9_-]{1,32}$/.test(vendor) ? await vendors.integration(merchant, vendor) : null;
-      if (!brand || !integration || !integration.enabled) throw new AppError(ErrorCode.SignatureInvalid);
-      if (!verifyBody(integration.secret, req.rawBody ?? '', header(req, VENDOR_HEADERS.signature)))
-        throw new AppError(ErrorCode.SignatureInvalid);
-      req.vendorCaller = { brand, integration };
-    });
-
-    const route = <B extends z.ZodType, V extends z.ZodType>(
-      adapter: 'seamless' | 'transfer' | 'any',
-      name: string,
-      summary: string,
-      body: B,
-      value: V,
-      handler: (caller: VendorCaller, body: z.output<B>) => Promise<z.input<V>>,
-    ) =>
-      scoped.route({
-        method: 'POST',
-        url: `${VENDOR_API_PREFIX}/${name}`,
-        // A vendor's whole traffic comes from a few addresses; its signature is its gate.
-        config: { rateLimit: false },
-        schema: {
-          operationId: `vendor_${name}`,
-          summary,
-          tags: ['vendor wallet'],
-          body,
-          response: { 200: envelope(value), '4xx': errorEnvelope, '5xx': errorEnvelope },
-        },
-        handler: async (req) => {
-          // A vendor uses the calls of its own wallet mode only.
-          if (adapter !== 'any' && req.vendorCaller!.integration.adapter !== adapter)
-            throw new AppError(ErrorCode.SignatureInvalid);
-          return { success: true, value: await handler(req.vendorCaller!, req.body as z.output<B>) };
-        },
-      });
-
-    // Both kinds of vendor learn who a launch is for from its token.
-    route(
-      'any',
-      'authenticate',
-      'Exchange a launch token for the player, currency and balance',
-      vendorAuthenticateBody,
-      vendorAuthenticateValue,
-      (c, b) => vendors.authenticate(c, b.token),
-    );
-    route('seamless', 'balance', "The player's balance", vendorBalanceBody, vendorWalletValue, (c, b) =>
-      vendors.balance(c, b.playerId),
-    );
-    route(
-      'seamless',
-      'bet',
-      'Debit a bet (idempotent on transactionId; needs a live launch token)',
-      vendorBetBody,
-      vendorWalletValue,
-      (c, b) => vendors.bet(c, b),
-    );
-    route(
-      'seamless',
-      'win',
-      'Credit a win (idempotent; accepted after the launch token expired)',
-      vendorWinBody,
-      vendorWalletValue,
-      (c, b) => vendors.win(c, b),
-    );
-    route(
-      'seamless',
-      'rollback',
-      'Refund a bet (an unknown bet is remembered and later refused)',
-      vendorRollbackBody,
-      vendorWalletValue,
-      (c, b) => vendors.rollback(c, b),
-    );
-    route('seamless', 'endRound', 'Close a round', vendorEndRoundBody, vendorWalletValue, (c, b) =>
-      vendors.endRound(c, b),
-    );
-    route(
-      'transfer',
-      'transfer/round',
-      'Transfer mode: report a settled round (bet and win), kept in step with the game wallet',
-      vendorRoundReportBody,
-      vendorWalletValue,
-      (c, b) => vendors.reportRound(c, b),
-    );
+export const vendorApiPlugin = async (scoped: FastifyInstance, { services }: ModuleOptions) => {
+  const { vendors, brands } = services;
+  await scoped.register(rawJsonBody);
+  scoped.decorateRequest('vendorCaller', null);
+  // Authenticates the vendor before validation, so a stranger learns nothing about the schema.
+  scoped.addHook('preValidation', async (req) => {
+    const merchant = header(req, VENDOR_HEADERS.merchant) ?? '';
+    const vendor = header(req, VENDOR_HEADERS.vendor) ?? '';
+    const brand = /^[A-Za-z0-9_-]{1,32}$/.test(merchant) ? await brands.getConfig(merchant) : null;
+    const integration =
+      brand && /^[A-Za-z0-9_-]{1,32}$/.test(vendor) ? await vendors.integration(merchant, vendor) : null;
+    if (!brand || !integration || !integration.enabled) throw new AppError(ErrorCode.SignatureInvalid);
+    if (!verifyBody(integration.secret, req.rawBody ?? '', header(req, VENDOR_HEADERS.signature)))
+      throw new AppError(ErrorCode.SignatureInvalid);
+    req.vendorCaller = { brand, integration };
   });
+
+  const route = <B extends z.ZodType, V extends z.ZodType>(
+    adapter: 'seamless' | 'transfer' | 'any',
+    name: string,
+    summary: string,
+    body: B,
+    value: V,
+    handler: (caller: VendorCaller, body: z.output<B>) => Promise<z.input<V>>,
+  ) =>
+    scoped.route({
+      method: 'POST',
+      url: `${VENDOR_API_PREFIX}/${name}`,
+      // A vendor's whole traffic comes from a few addresses; its signature is its gate.
+      config: { rateLimit: false },
+      schema: {
+        operationId: `vendor_${name}`,
+        summary,
+        tags: ['vendor wallet'],
+        body,
+        response: { 200: envelope(value), '4xx': errorEnvelope, '5xx': errorEnvelope },
+      },
+      handler: async (req) => {
+        // A vendor uses the calls of its own wallet mode only.
+        if (adapter !== 'any' && req.vendorCaller!.integration.adapter !== adapter)
+          throw new AppError(ErrorCode.SignatureInvalid);
+        return { success: true, value: await handler(req.vendorCaller!, req.body as z.output<B>) };
+      },
+    });
+
+  // Both kinds of vendor learn who a launch is for from its token.
+  route(
+    'any',
+    'authenticate',
+    'Exchange a launch token for the player, currency and balance',
+    vendorAuthenticateBody,
+    vendorAuthenticateValue,
+    (c, b) => vendors.authenticate(c, b.token),
+  );
+  route('seamless', 'balance', "The player's balance", vendorBalanceBody, vendorWalletValue, (c, b) =>
+    vendors.balance(c, b.playerId),
+  );
+  route(
+    'seamless',
+    'bet',
+    'Debit a bet (idempotent on transactionId; needs a live launch token)',
+    vendorBetBody,
+    vendorWalletValue,
+    (c, b) => vendors.bet(c, b),
+  );
+  route(
+    'seamless',
+    'win',
+    'Credit a win (idempotent; accepted after the launch token expired)',
+    vendorWinBody,
+    vendorWalletValue,
+    (c, b) => vendors.win(c, b),
+  );
+  route(
+    'seamless',
+    'rollback',
+    'Refund a bet (an unknown bet is remembered and later refused)',
+    vendorRollbackBody,
+    vendorWalletValue,
+    (c, b) => vendors.rollback(c, b),
+  );
+  route('seamless', 'endRound', 'Close a round', vendorEndRoundBody, vendorWalletValue, (c, b) =>
+    vendors.endRound(c, b),
+  );
+  route(
+    'transfer',
+    'transfer/round',
+    'Transfer mode: report a settled round (bet and win), kept in step with the game wallet',
+    vendorRoundReportBody,
+    vendorWalletValue,
+    (c, b) => vendors.reportRound(c, b),
+  );
 };

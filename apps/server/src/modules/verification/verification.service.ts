@@ -125,6 +125,16 @@ export const createVerificationService = (
       if (!(await repo.consume(tx, row.id, now))) throw new AppError(ErrorCode.VerificationCodeInvalid);
     },
 
-    outbox: (limit = 100) => repo.listOutbox(db, limit),
+    /** The demo outbox's messages, newest first, as the outbox pages show them. */
+    outbox: async (limit = 100) =>
+      (await repo.listOutbox(db, limit)).map((m) => ({
+        id: m.id,
+        merchantCode: m.merchantCode,
+        channel: m.channel,
+        to: m.recipient,
+        subject: m.subject,
+        body: m.body,
+        time: m.createdAt,
+      })),
   };
 };

@@ -1,18 +1,19 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
-import type { MemberEvents } from './member-events.js';
+import type { ModuleOptions } from '../../services.js';
 
 export const MEMBER_SOCKET_PATH = '/wps/ws/member';
 const AUTH_TIMEOUT_MS = 5_000;
 const RECHECK_MS = 60_000;
 
 /**
- * Push channel per member (api-observed §1.6): the browser cannot set headers on a WebSocket, so
+ * Push channel per member (balance and order events): the browser cannot set headers on a WebSocket, so
  * the first message carries the session token ({"token": "..."}), never the URL (it would be
  * logged). The session is checked again every minute; a logout or expiry closes the socket.
  */
-export const memberSocketRoutes = async (app: FastifyInstance, events: MemberEvents) => {
+export const memberSocketPlugin = async (app: FastifyInstance, { services }: ModuleOptions) => {
+  const events = services.memberEvents;
   await app.register(websocket, { options: { maxPayload: 4096 } });
   app.get(MEMBER_SOCKET_PATH, { websocket: true, schema: { hide: true } }, (socket, req) => {
     let unsubscribe: (() => void) | null = null;

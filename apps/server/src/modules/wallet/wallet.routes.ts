@@ -12,9 +12,10 @@ import {
 } from '@pagoda/contracts';
 import type { FastifyInstance } from 'fastify';
 import { registerOperation, sessionOf } from '../../lib/route.js';
-import type { WalletService } from './wallet.service.js';
+import type { ModuleOptions } from '../../services.js';
 
-export const walletRoutes = (app: FastifyInstance, wallet: WalletService) => {
+export const walletPlugin = async (app: FastifyInstance, { services }: ModuleOptions) => {
+  const { wallet } = services;
   registerOperation(app, getBalance, ({ req, query }) =>
     wallet.balance(req.ctx.brand, sessionOf(req).member, query.typeId),
   );

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { VendorsService } from '../vendors.service.js';
-import { TRANSFER_SIM_PATH } from './transfer-simulator.routes.js';
+import type { VendorsService } from '../../modules/vendors/vendors.service.js';
+import { TRANSFER_SIM_PATH } from './transfer-simulator.service.js';
 
 /**
  * The demo catalogue's own vendors are served by the simulators (demo mode), so every tile of the

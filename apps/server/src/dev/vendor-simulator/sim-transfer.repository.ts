@@ -1,13 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client.js';
-import { simTransferRefs, simTransferWallets } from '../../../db/schema.js';
+import type { DbOrTx } from '../../db/client.js';
+import { simTransferRefs, simTransferWallets } from '../../db/schema.js';
+import { one } from '../../lib/db.js';
 
 type Ref = typeof simTransferRefs.$inferSelect;
 
 /** The transfer simulator's own books: a wallet per player and every fund call by reference. */
 export const simTransferRepository = {
   ref: async (db: DbOrTx, ref: string): Promise<Ref | null> =>
-    (await db.select().from(simTransferRefs).where(eq(simTransferRefs.ref, ref)))[0] ?? null,
+    one(await db.select().from(simTransferRefs).where(eq(simTransferRefs.ref, ref))),
 
   /** Locks (creating at 0) a wallet and answers its balance. */
   lockWallet: async (db: DbOrTx, wallet: string) => {
@@ -24,5 +25,5 @@ export const simTransferRepository = {
   insertRef: (db: DbOrTx, row: typeof simTransferRefs.$inferInsert) => db.insert(simTransferRefs).values(row),
 
   balance: async (db: DbOrTx, wallet: string) =>
-    (await db.select().from(simTransferWallets).where(eq(simTransferWallets.wallet, wallet)))[0]?.balance ?? 0n,
+    one(await db.select().from(simTransferWallets).where(eq(simTransferWallets.wallet, wallet)))?.balance ?? 0n,
 };

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { VENDOR_API_PREFIX, VENDOR_HEADERS } from '@pagoda/contracts';
-import { signBody } from '../../../lib/signature.js';
+import type { FastifyInstance } from 'fastify';
+import { signBody } from '../../lib/signature.js';
 
 /** How the simulated vendor reaches the platform: HTTP in production, app.inject in-process. */
 export type Transport = (
@@ -94,3 +95,11 @@ export const cents = (decimal: string) => {
   return Number(w) * 100 + Number((f + '00').slice(0, 2));
 };
 export const decimal = (c: number) => `${Math.floor(c / 100)}.${String(c % 100).padStart(2, '0')}`;
+
+/** The simulator calls the platform through its own HTTP handling, as an outside vendor would. */
+export const injectTransport =
+  (app: FastifyInstance): Transport =>
+  async (path, body, headers) => {
+    const res = await app.inject({ method: 'POST', url: path, headers, payload: body });
+    return { status: res.statusCode, json: res.json() };
+  };

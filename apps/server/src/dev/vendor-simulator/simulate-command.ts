@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { ErrorCode, minorToNumber } from '@pagoda/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../../db/client.js';
-import { AppError } from '../../../lib/app-error.js';
-import { membersRepository } from '../../accounts/members.repository.js';
-import type { BrandService } from '../../brand/brand.service.js';
-import { walletRepository } from '../../wallet/wallet.repository.js';
-import type { VendorsService } from '../vendors.service.js';
-import { createSimulatorClient } from './simulator-client.js';
-import { injectTransport, SIM_VENDOR } from './simulator.routes.js';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { membersRepository } from '../../modules/accounts/members.repository.js';
+import type { BrandService } from '../../modules/brand/brand.service.js';
+import { walletRepository } from '../../modules/wallet/wallet.repository.js';
+import type { VendorsService } from '../../modules/vendors/vendors.service.js';
+import { createSimulatorClient, injectTransport } from './simulator-client.js';
+import { SIM_VENDOR } from './simulator.service.js';
 import { runSimulation } from './simulation.js';
 
 /**

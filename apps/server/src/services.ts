@@ -1,0 +1,193 @@
+import type { Redis } from 'ioredis';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { createAccountServices } from './modules/accounts/accounts.service.js';
+import { createBindContactService } from './modules/accounts/bind-contact.service.js';
+import { createAffiliatesService } from './modules/affiliates/affiliates.service.js';
+import { createAnnouncementsService } from './modules/announcements/announcements.service.js';
+import { createBrandService } from './modules/brand/brand.service.js';
+import { createCaptchaService } from './modules/captcha/captcha.service.js';
+import { createGamesService } from './modules/games/games.service.js';
+import { createKeysService } from './modules/keys/keys.service.js';
+import { createBackofficeService } from './modules/operators/backoffice.service.js';
+import { createOperatorsService } from './modules/operators/operators.service.js';
+import type { MoneyOps } from './modules/ops/money-ops.js';
+import { createOpsService } from './modules/ops/ops.service.js';
+import { createDepositsService } from './modules/payments/deposits.service.js';
+import { createUploadsService } from './modules/payments/uploads.service.js';
+import { createWithdrawalsService } from './modules/payments/withdrawals.service.js';
+import { createSessionService } from './modules/session/session.service.js';
+import { createSystemService } from './modules/system/system.service.js';
+import { createThirdPartyService } from './modules/third-party/third-party.service.js';
+import { outboxEmailProvider, smtpEmailProvider } from './modules/verification/email-provider.js';
+import { httpSmsProvider, outboxSmsProvider } from './modules/verification/sms-provider.js';
+import { createVerificationService } from './modules/verification/verification.service.js';
+import { createTransferWalletService, type VendorHttp } from './modules/vendors/transfer-wallet.service.js';
+import { createVendorsService } from './modules/vendors/vendors.service.js';
+import type { VendorLauncher } from './modules/vendors/vendors.types.js';
+import { createLedgerService } from './modules/wallet/ledger.service.js';
+import { createMemberEvents } from './modules/wallet/member-events.js';
+import { createWalletService } from './modules/wallet/wallet.service.js';
+
+/** Brand configuration changes are published here, so every instance drops its cached copy. */
+export const CONFIG_CHANNEL = 'pagoda:config';
+
+export type ServicesRedis = {
+  client: Redis;
+  /** A second connection in subscriber mode (member events across instances); a CLI has none. */
+  subscriber?: Redis | undefined;
+};
+
+export type ServicesOptions = {
+  /** Starts games at the vendors; tests of the games module alone pass their own. */
+  gameLauncher?: VendorLauncher | undefined;
+  /**
+   * How a transfer-mode vendor hosted by this process (its wallet API is a path, e.g. the simulator)
+   * is reached: through the app's own HTTP handling. Without an app such a vendor has no answer.
+   */
+  localHttp?: VendorHttp | undefined;
+  /** `simulate-vendor` of the ops channel, which needs an app that serves the simulator. */
+  simulate?: MoneyOps['simulate'];
+  /** Where failures of fire-and-forget work (config change broadcasts) are reported. */
+  log?: { warn: (obj: object, msg: string) => void };
+};
+
+export type Services = ReturnType<typeof createServices>;
+
+/**
+ * The one composition root of the platform's services: the app, the ops CLI and the test app all
+ * get the same wiring, so the CLI's wallet is the server's wallet (transfer hook included).
+ */
+export const createServices = (
+  database: Database,
+  config: Config,
+  redis?: ServicesRedis,
+  options: ServicesOptions = {},
+) => {
+  const db = database.db;
+  const brands = createBrandService(db, {
+    cacheSeconds: config.CONFIG_CACHE_SECONDS,
+    defaultMerchant: config.DEFAULT_MERCHANT,
+  });
+  const publishChange = (merchant: string) => {
+    void redis?.client
+      .publish(CONFIG_CHANNEL, merchant)
+      .catch((err: unknown) => options.log?.warn({ err }, 'config publish failed'));
+  };
+
+  const sessions = createSessionService(db, {
+    idleMinutes: config.SESSION_IDLE_MINUTES,
+    maxHours: config.SESSION_MAX_HOURS,
+  });
+  const keys = createKeysService(db);
+  const captcha = createCaptchaService(db, config.TEST_CAPTCHA_CODE ? () => config.TEST_CAPTCHA_CODE! : undefined);
+  const sms =
+    config.SMS_PROVIDER === 'http'
+      ? httpSmsProvider(config.SMS_HTTP_URL!, config.SMS_HTTP_SECRET!)
+      : outboxSmsProvider(db);
+  const email =
+    config.EMAIL_PROVIDER === 'smtp' ? smtpEmailProvider(config.SMTP_URL!, config.EMAIL_FROM) : outboxEmailProvider(db);
+  const verification = createVerificationService(
+    db,
+    { sms, email },
+    { codeMinutes: config.SMS_CODE_MINUTES, resendSeconds: config.SMS_RESEND_SECONDS },
+  );
+  const affiliates = createAffiliatesService(db);
+
+  // Money: ledger, wallets, payments and the operator API that reviews them.
+  // PGlite has one connection: one batch at a time; PostgreSQL gets a few in parallel.
+  const ledger = createLedgerService(db, { maxInFlight: database.kind === 'pglite' ? 1 : 4 });
+  const memberEvents = createMemberEvents(
+    redis ? { publisher: redis.client, subscriber: redis.subscriber } : undefined,
+  );
+  const operators = createOperatorsService(db);
+  const vendors = createVendorsService(db, {
+    ledger,
+    events: memberEvents,
+    lanes: database.kind === 'pglite' ? 1 : config.VENDOR_WALLET_LANES,
+  });
+  // Transfer-mode vendors are called over HTTP; a vendor hosted by this process (a path) through
+  // the app's own HTTP handling.
+  const vendorHttp: VendorHttp = async (url, body, headers) => {
+    if (url.startsWith('/')) return options.localHttp ? options.localHttp(url, body, headers) : null;
+    const res = await fetch(url, { method: 'POST', headers, body, signal: AbortSignal.timeout(5_000) });
+    return res.ok ? res.json() : null;
+  };
+  const transferWallet = createTransferWalletService(db, { ledger, events: memberEvents, http: vendorHttp });
+  const wallet = createWalletService(db, {
+    ledger,
+    events: memberEvents,
+    external: {
+      move: async (brand, vendorCode, member, p) => {
+        const integration = await vendors.integration(brand.merchant.code, vendorCode);
+        if (!integration?.enabled || integration.adapter !== 'transfer') return null;
+        const r = await transferWallet.move(brand, integration, member, p);
+        return { successAmount: r.successAmount, status: r.status };
+      },
+    },
+  });
+  const deposits = createDepositsService(db, { ledger, events: memberEvents, audit: operators.audit });
+  const withdrawals = createWithdrawalsService(db, { ledger, wallet, events: memberEvents, audit: operators.audit });
+  const uploads = createUploadsService(db);
+  const backoffice = createBackofficeService(db, { operators, deposits, withdrawals, wallet, ledger });
+  const accounts = createAccountServices(db, {
+    sessions,
+    captcha,
+    verification,
+    passwordMaxAgeDays: config.PASSWORD_MAX_AGE_DAYS,
+    defaultForcedPassword: config.DEFAULT_FORCED_PASSWORD,
+    email,
+    resetMinutes: config.PASSWORD_RESET_MINUTES,
+    affiliates,
+    trialWallet: wallet,
+  });
+
+  /** Transfer-mode reconciliation: settles transfers whose answer was lost. */
+  const reconcileTransfers = () =>
+    transferWallet.reconcile(async (t) => {
+      const brand = await brands.getConfig(t.merchantCode);
+      const integration = await vendors.integration(t.merchantCode, t.vendorCode);
+      const accountTypeId = await vendors.accountTypeIdOf(t.merchantCode, t.vendorCode);
+      return brand && integration && accountTypeId !== null ? { brand, integration, accountTypeId } : null;
+    });
+
+  const ops = createOpsService(db, {
+    brands,
+    onChange: publishChange,
+    keys,
+    affiliates,
+    defaultPassword: config.DEFAULT_FORCED_PASSWORD,
+    money: { deposits, withdrawals, operators, backoffice, simulate: options.simulate },
+  });
+
+  return {
+    brands,
+    sessions,
+    keys,
+    captcha,
+    verification,
+    email,
+    affiliates,
+    memberEvents,
+    ledger,
+    operators,
+    vendors,
+    transferWallet,
+    wallet,
+    deposits,
+    withdrawals,
+    uploads,
+    backoffice,
+    accounts,
+    thirdParty: createThirdPartyService(db, { accounts }),
+    bindContact: createBindContactService(db, { sessions, verification }),
+    system: createSystemService(db),
+    announcements: createAnnouncementsService(db),
+    games: createGamesService(db, { vendors: options.gameLauncher ?? vendors }),
+    transfers: { reconcile: reconcileTransfers },
+    ops,
+  };
+};
+
+/** What every module plugin is registered with. */
+export type ModuleOptions = { services: Services; config: Config };
