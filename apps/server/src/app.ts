@@ -8,6 +8,7 @@ import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zo
 import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { startJobs } from './jobs/start-jobs.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { bindContactRoutes } from './modules/accounts/bind-contact.routes.js';
 import { createBindContactService } from './modules/accounts/bind-contact.service.js';
@@ -76,6 +77,8 @@ export type App = FastifyInstance;
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** Background jobs (define, schedule, enqueue, runs); tests run one with runNow. */
+    jobs: import('./jobs/definitions.js').Jobs;
     /** Transfer-mode reconciliation (also run by the wallet jobs), for tests. */
     transfers: { reconcile: () => Promise<number> };
     /** The transfer-mode vendor simulator (VENDOR_SIMULATOR), for tests. */
@@ -287,15 +290,17 @@ export const buildApp = async ({ config, database, redis, redisSubscriber, gameL
       const accountTypeId = await vendors.accountTypeIdOf(t.merchantCode, t.vendorCode);
       return brand && integration && accountTypeId !== null ? { brand, integration, accountTypeId } : null;
     });
-  // Deposit expiry, withdrawal auto-confirmation and transfer reconciliation; state changes are row-locked, so every
-  // instance may run them.
-  const jobs = setInterval(() => {
-    void Promise.all([deposits.expire(), withdrawals.autoConfirm(), reconcileTransfers()]).catch((err: unknown) =>
-      app.log.error({ err }, 'wallet jobs failed'),
-    );
-  }, config.WALLET_JOBS_SECONDS * 1000);
-  jobs.unref();
-  app.addHook('onClose', async () => clearInterval(jobs));
+  // Durable background jobs (src/jobs): deposit expiry, withdrawal auto-confirmation, transfer reconciliation
+  // and vendor manifests, each run once across instances.
+  const jobs = await startJobs({
+    config,
+    database,
+    brands,
+    log: app.log,
+    services: { deposits, withdrawals, transfers: { reconcile: reconcileTransfers } },
+  });
+  app.addHook('onClose', () => jobs.stop());
+  app.decorate('jobs', jobs);
   app.decorate('money', { ledger, wallet, deposits, withdrawals, operators, backoffice });
   app.decorate('vendors', vendors);
   app.decorate('transfers', { reconcile: reconcileTransfers });
