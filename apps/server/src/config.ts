@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import cronParser from 'cron-parser';
 import { z } from 'zod';
 import { isTimeZone } from './jobs/time-zone.js';
 
@@ -26,8 +27,16 @@ const trustProxy = z
     return list;
   });
 
-/** Five cron fields (minute hour day month weekday); pg-boss checks the fields themselves at start. */
-const cron = z.string().regex(/^\S+(\s+\S+){4}$/, 'a cron of five fields, e.g. */5 * * * *');
+/** Five cron fields (minute hour day month weekday), as pg-boss reads them. */
+const cron = z.string().refine((v) => {
+  if (!/^\S+(\s+\S+){4}$/.test(v.trim())) return false;
+  try {
+    cronParser.parseExpression(v);
+    return true;
+  } catch {
+    return false;
+  }
+}, 'a cron of five fields, e.g. */5 * * * *');
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),

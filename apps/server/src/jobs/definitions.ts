@@ -29,24 +29,21 @@ export type JobSchedules = {
 };
 
 /**
- * Defines and schedules the platform's jobs. The wallet jobs change state under row locks, so a
- * late or repeated run is harmless; a minute is the finest cron step pg-boss offers.
+ * Defines the platform's jobs and answers their schedules (start them with jobs.start). The wallet
+ * jobs change state under row locks, so a late or repeated run is harmless; a minute is the finest
+ * cron step pg-boss offers.
  */
-export const defineJobs = async (jobs: Jobs, schedules: JobSchedules) => {
+export const defineJobs = (jobs: Jobs, schedules: JobSchedules): Record<string, string | undefined> => {
   const quick = { retry: { limit: 2, delaySeconds: 10, backoff: true }, expireSeconds: 5 * 60 };
-  await jobs.define(JOB.depositExpiry, async (_data, { services }) => void (await services.deposits.expire()), quick);
-  await jobs.define(
+  jobs.define(JOB.depositExpiry, async (_data, { services }) => void (await services.deposits.expire()), quick);
+  jobs.define(
     JOB.withdrawalAutoConfirm,
     async (_data, { services }) => void (await services.withdrawals.autoConfirm()),
     quick,
   );
-  await jobs.define(
-    JOB.transferReconcile,
-    async (_data, { services }) => void (await services.transfers.reconcile()),
-    quick,
-  );
+  jobs.define(JOB.transferReconcile, async (_data, { services }) => void (await services.transfers.reconcile()), quick);
   // A vendor started beside the platform may come up later: retried for about 2 to 4 minutes.
-  await jobs.define<{ urls?: string[] }>(
+  jobs.define<{ urls?: string[] }>(
     JOB.vendorManifests,
     async ({ urls }, { services, lastAttempt, log }) => {
       const failed = await services.vendorManifests.register(urls);
@@ -57,9 +54,10 @@ export const defineJobs = async (jobs: Jobs, schedules: JobSchedules) => {
     },
     { retry: { limit: 6, delaySeconds: 2, backoff: true }, expireSeconds: 10 * 60 },
   );
-
-  for (const name of [JOB.depositExpiry, JOB.withdrawalAutoConfirm, JOB.transferReconcile])
-    await jobs.schedule(name, schedules.walletCron);
-  if (schedules.vendorManifestCron) await jobs.schedule(JOB.vendorManifests, schedules.vendorManifestCron);
-  else await jobs.unschedule(JOB.vendorManifests);
+  return {
+    [JOB.depositExpiry]: schedules.walletCron,
+    [JOB.withdrawalAutoConfirm]: schedules.walletCron,
+    [JOB.transferReconcile]: schedules.walletCron,
+    [JOB.vendorManifests]: schedules.vendorManifestCron,
+  };
 };

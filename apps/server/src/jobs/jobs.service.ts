@@ -74,7 +74,6 @@ export const createJobs = <S>(opts: JobsOptions<S>) => {
 
   const definitions = new Map<string, { handler: JobHandler<S>; retry: RetryPolicy; expireSeconds: number }>();
   const workers = new Map<string, string>();
-  let started = false;
 
   const sendOptions = (name: string): PgBoss.SendOptions => {
     const def = definitions.get(name);
@@ -116,16 +115,22 @@ export const createJobs = <S>(opts: JobsOptions<S>) => {
     await jobsRepository.finishRun(db, runId, 'completed', null);
   };
 
+  /** Queues that exist already (creating one again costs a function call per start). */
+  let queues = new Set<string>();
+  const workerStarts = new Map<string, Promise<void>>();
+
   const startWorker = async (name: string) => {
     const def = definitions.get(name)!;
-    await boss.createQueue(name, {
-      name,
-      policy: 'standard',
-      retryLimit: def.retry.limit,
-      retryDelay: def.retry.delaySeconds,
-      retryBackoff: def.retry.backoff,
-      expireInSeconds: def.expireSeconds,
-    });
+    // Retry settings are also sent with every job, so an existing queue needs no update.
+    if (!queues.has(name))
+      await boss.createQueue(name, {
+        name,
+        policy: 'standard',
+        retryLimit: def.retry.limit,
+        retryDelay: def.retry.delaySeconds,
+        retryBackoff: def.retry.backoff,
+        expireInSeconds: def.expireSeconds,
+      });
     const id = await boss.work<JobData>(
       name,
       { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: opts.pollSeconds },
@@ -136,42 +141,76 @@ export const createJobs = <S>(opts: JobsOptions<S>) => {
     workers.set(name, id);
   };
 
+  const ensureWorker = (name: string) => {
+    let started = workerStarts.get(name);
+    if (!started) {
+      started = startWorker(name);
+      workerStarts.set(name, started);
+    }
+    return started;
+  };
+
+  /** Settles once pg-boss runs, with its workers and the start-up schedules. */
+  let ready: Promise<void> | null = null;
+  /** pg-boss runs (the start-up schedules may still be in progress). */
+  let booted: Promise<void> | null = null;
+
+  /** Waits for the runner and for the job's own worker. */
+  const whenReady = async (name?: string) => {
+    if (!booted) throw new Error('the job runner is not started');
+    await booted;
+    if (name) await ensureWorker(name);
+  };
+
   const wake = (name: string) => {
     const id = workers.get(name);
     if (id) boss.notifyWorker(id);
   };
 
+  const schedule = async (name: string, cron: string, options: { tz?: string; data?: JobData } = {}) => {
+    await whenReady(name);
+    await boss.schedule(name, cron, options.data ?? {}, { ...sendOptions(name), tz: options.tz ?? opts.timeZone });
+  };
+
   const jobs = {
     timeZone: opts.timeZone,
 
-    /** Registers a handler; names are letters, digits and underscores (pg-boss queue names). */
-    define: async <D extends JobData>(
+    /**
+     * Registers a handler; names are letters, digits and underscores (pg-boss queue names). Once
+     * the runner runs, the job's worker starts in the background; enqueue waits for it.
+     */
+    define: <D extends JobData>(
       name: string,
       handler: JobHandler<S, D>,
       options: { retry?: Partial<RetryPolicy>; expireSeconds?: number } = {},
     ) => {
       if (definitions.has(name)) throw new Error(`job ${name} is already defined`);
+      if (!/^[A-Za-z_]\w{0,49}$/.test(name)) throw new Error(`job name ${name}: letters, digits and _ only`);
       definitions.set(name, {
         handler: handler as JobHandler<S>,
         retry: { ...DEFAULT_RETRY, ...options.retry },
         expireSeconds: options.expireSeconds ?? 15 * 60,
       });
-      if (started) await startWorker(name);
+      if (booted) void booted.then(() => ensureWorker(name)).catch((err: unknown) => log(err, name));
     },
 
     /** Runs a defined job on a cron (five fields) in a time zone (the default brand's unless given). */
-    schedule: async (name: string, cron: string, options: { tz?: string; data?: JobData } = {}) => {
-      await boss.schedule(name, cron, options.data ?? {}, { ...sendOptions(name), tz: options.tz ?? opts.timeZone });
+    schedule,
+
+    unschedule: async (name: string) => {
+      await whenReady();
+      await boss.unschedule(name);
     },
 
-    unschedule: (name: string) => boss.unschedule(name),
-
-    schedules: async () =>
-      (await boss.getSchedules()).map((s) => ({
+    schedules: async () => {
+      await whenReady();
+      await ready;
+      return (await boss.getSchedules()).map((s) => ({
         name: s.name,
         cron: s.cron,
         tz: (s as unknown as { timezone: string }).timezone,
-      })),
+      }));
+    },
 
     /**
      * Queues a job. With a key, the job runs once whatever how often the same key is queued (by
@@ -179,6 +218,7 @@ export const createJobs = <S>(opts: JobsOptions<S>) => {
      */
     enqueue: async (name: string, data: JobData = {}, options: { key?: string; runAt?: Date } = {}) => {
       const send = { ...sendOptions(name), ...(options.runAt ? { startAfter: options.runAt } : {}) };
+      await whenReady(name);
       if (!options.key) {
         const id = await boss.send(name, data, send);
         wake(name);
@@ -194,6 +234,7 @@ export const createJobs = <S>(opts: JobsOptions<S>) => {
 
     /** Waits until a queued job completed or ran out of attempts. */
     waitFor: async (name: string, id: string, timeoutMs = 30_000): Promise<JobOutcome> => {
+      await whenReady(name);
       const until = Date.now() + timeoutMs;
       while (Date.now() < until) {
         const job = await boss.getJobById(name, id, { includeArchive: true });
@@ -214,19 +255,37 @@ export const createJobs = <S>(opts: JobsOptions<S>) => {
     /** A job's recent attempts, newest first (the back office's run history). */
     runs: (name: string, limit = 50) => jobsRepository.recentRuns(db, name, limit),
 
-    start: async () => {
-      await boss.start();
-      started = true;
-      for (const name of definitions.keys()) await startWorker(name);
+    /**
+     * Starts the runner: pg-boss (its schema on first use), a worker per defined job, then the given
+     * schedules (a job without a cron is unscheduled). Start-up need not wait for it: every other
+     * method does.
+     */
+    start: (schedules: Record<string, string | undefined> = {}) => {
+      booted ??= (async () => {
+        await boss.start();
+        queues = new Set((await boss.getQueues()).map((q) => q.name));
+      })();
+      ready ??= (async () => {
+        await booted;
+        await Promise.all([...definitions.keys()].map(ensureWorker));
+        for (const [name, cron] of Object.entries(schedules))
+          if (cron) await schedule(name, cron);
+          else await boss.unschedule(name);
+      })();
+      return ready;
     },
 
     /** Stops fetching and waits (up to 10 s) for the jobs in progress. */
     stop: async () => {
-      if (!started) return;
-      started = false;
+      if (!ready) return;
+      await ready.catch(() => undefined);
+      ready = null;
+      booted = null;
+      workerStarts.clear();
       await boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
     },
   };
+  const log = (err: unknown, job: string) => opts.log.error({ err, job }, 'job worker did not start');
   return jobs;
 };
 

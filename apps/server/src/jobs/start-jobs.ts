@@ -40,7 +40,12 @@ export const startJobs = async (deps: {
       vendorManifests: { register: (urls) => registerManifestUrls(database.db, config, log, urls) },
     },
   });
-  await jobs.start();
-  await defineJobs(jobs, { walletCron: config.WALLET_JOBS_CRON, vendorManifestCron: config.VENDOR_MANIFEST_CRON });
+  const schedules = defineJobs(jobs, {
+    walletCron: config.WALLET_JOBS_CRON,
+    vendorManifestCron: config.VENDOR_MANIFEST_CRON,
+  });
+  // Start-up does not wait for the runner (on the embedded database it would add about a second):
+  // every job method waits for it instead.
+  jobs.start(schedules).catch((err: unknown) => log.error({ err }, 'background jobs did not start'));
   return jobs;
 };
