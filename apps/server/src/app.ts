@@ -8,7 +8,7 @@ import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zo
 import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { startJobs } from './jobs/start-jobs.js';
+import { createPlatformJobs } from './jobs/platform-jobs.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { bindContactRoutes } from './modules/accounts/bind-contact.routes.js';
 import { createBindContactService } from './modules/accounts/bind-contact.service.js';
@@ -292,12 +292,21 @@ export const buildApp = async ({ config, database, redis, redisSubscriber, gameL
     });
   // Durable background jobs (src/jobs): deposit expiry, withdrawal auto-confirmation, transfer reconciliation
   // and vendor manifests, each run once across instances.
-  const jobs = await startJobs({
+  const jobs = await createPlatformJobs({
     config,
     database,
     brands,
     log: app.log,
     services: { deposits, withdrawals, transfers: { reconcile: reconcileTransfers } },
+  });
+  // Started once the server listens, so start-up does not wait for it; an app that never listens
+  // (in-process tests, the ops CLI) starts it only if it uses a job.
+  app.addHook('onListen', async () => {
+    const since = Date.now();
+    jobs.start().then(
+      () => app.log.info({ ms: Date.now() - since }, 'background jobs started'),
+      (err: unknown) => app.log.error({ err }, 'background jobs did not start'),
+    );
   });
   app.addHook('onClose', () => jobs.stop());
   app.decorate('jobs', jobs);

@@ -124,6 +124,24 @@ describe('retries', () => {
   });
 });
 
+describe('lifecycle', () => {
+  it('starts the runner when the server listens, and not before', async () => {
+    const other = await createTestApp();
+    try {
+      const scheduled = async () =>
+        (await other.database.db.execute(sql`select to_regclass('pgboss.schedule') is not null as ok`)).rows[0]?.ok ===
+          true &&
+        (await other.database.db.execute(sql`select name from pgboss.schedule where name = ${JOB.depositExpiry}`)).rows
+          .length === 1;
+      expect(await scheduled()).toBe(false);
+      await other.app.listen({ host: '127.0.0.1', port: 0 });
+      await until(scheduled);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
 describe('schedules', () => {
   it("schedules the platform's jobs in the brand's time zone", async () => {
     // The test brand's country is PH.

@@ -155,9 +155,28 @@ export const createJobs = <S>(opts: JobsOptions<S>) => {
   /** pg-boss runs (the start-up schedules may still be in progress). */
   let booted: Promise<void> | null = null;
 
-  /** Waits for the runner and for the job's own worker. */
+  /** The schedules to apply when the runner starts (see prepare). */
+  let planned: Record<string, string | undefined> | null = null;
+
+  const boot = () => {
+    booted ??= (async () => {
+      await boss.start();
+      queues = new Set((await boss.getQueues()).map((q) => q.name));
+    })();
+    ready ??= (async () => {
+      await booted;
+      await Promise.all([...definitions.keys()].map(ensureWorker));
+      for (const [name, cron] of Object.entries(planned ?? {}))
+        if (cron) await schedule(name, cron);
+        else await boss.unschedule(name);
+    })();
+    return ready;
+  };
+
+  /** Waits for the runner (starting it on first use) and for the job's own worker. */
   const whenReady = async (name?: string) => {
-    if (!booted) throw new Error('the job runner is not started');
+    if (!planned) throw new Error('the job runner is not prepared');
+    if (!booted) boot().catch((err: unknown) => opts.log.error({ err }, 'jobs did not start'));
     await booted;
     if (name) await ensureWorker(name);
   };
@@ -256,23 +275,17 @@ export const createJobs = <S>(opts: JobsOptions<S>) => {
     runs: (name: string, limit = 50) => jobsRepository.recentRuns(db, name, limit),
 
     /**
-     * Starts the runner: pg-boss (its schema on first use), a worker per defined job, then the given
-     * schedules (a job without a cron is unscheduled). Start-up need not wait for it: every other
-     * method does.
+     * Records the schedules to apply at start (a job without a cron is unscheduled). The runner
+     * starts with start(), or at the first use of any other method.
      */
-    start: (schedules: Record<string, string | undefined> = {}) => {
-      booted ??= (async () => {
-        await boss.start();
-        queues = new Set((await boss.getQueues()).map((q) => q.name));
-      })();
-      ready ??= (async () => {
-        await booted;
-        await Promise.all([...definitions.keys()].map(ensureWorker));
-        for (const [name, cron] of Object.entries(schedules))
-          if (cron) await schedule(name, cron);
-          else await boss.unschedule(name);
-      })();
-      return ready;
+    prepare: (schedules: Record<string, string | undefined> = {}) => {
+      planned = schedules;
+    },
+
+    /** Starts the runner: pg-boss (its schema on first use), a worker per job, the schedules. */
+    start: () => {
+      planned ??= {};
+      return boot();
     },
 
     /** Stops fetching and waits (up to 10 s) for the jobs in progress. */

@@ -19,8 +19,11 @@ type JobConfig = Pick<
   | 'VENDOR_MANIFEST_SECRET'
 >;
 
-/** Starts the job runner of this instance with the platform's jobs; stop it on close. */
-export const startJobs = async (deps: {
+/**
+ * The job runner of this instance with the platform's jobs. It starts with jobs.start() (the app
+ * starts it once it listens) or at its first use; stop it on close.
+ */
+export const createPlatformJobs = async (deps: {
   config: JobConfig;
   database: Database;
   brands: Pick<ReturnType<typeof createBrandService>, 'getConfig'>;
@@ -44,8 +47,6 @@ export const startJobs = async (deps: {
     walletCron: config.WALLET_JOBS_CRON,
     vendorManifestCron: config.VENDOR_MANIFEST_CRON,
   });
-  // Start-up does not wait for the runner (on the embedded database it would add about a second):
-  // every job method waits for it instead.
-  jobs.start(schedules).catch((err: unknown) => log.error({ err }, 'background jobs did not start'));
+  jobs.prepare(schedules);
   return jobs;
 };
