@@ -128,11 +128,11 @@ describe('lifecycle', () => {
   it('starts the runner when the server listens, and not before', async () => {
     const other = await createTestApp();
     try {
+      const rows = async (query: ReturnType<typeof sql>) =>
+        ((await other.database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
       const scheduled = async () =>
-        (await other.database.db.execute(sql`select to_regclass('pgboss.schedule') is not null as ok`)).rows[0]?.ok ===
-          true &&
-        (await other.database.db.execute(sql`select name from pgboss.schedule where name = ${JOB.depositExpiry}`)).rows
-          .length === 1;
+        (await rows(sql`select to_regclass('pgboss.schedule') is not null as ok`))[0]?.ok === true &&
+        (await rows(sql`select name from pgboss.schedule where name = ${JOB.depositExpiry}`)).length === 1;
       expect(await scheduled()).toBe(false);
       await other.app.listen({ host: '127.0.0.1', port: 0 });
       await until(scheduled);
