@@ -119,18 +119,40 @@ export const createJobs = <S>(opts: JobsOptions<S>) => {
   let queues = new Set<string>();
   const workerStarts = new Map<string, Promise<void>>();
 
-  const startWorker = async (name: string) => {
+  let queueCreation: Promise<unknown> = Promise.resolve();
+
+  /**
+   * Creating a queue attaches a partition to pg-boss's job table: two at once (here, or on another
+   * instance starting beside this one) can deadlock, and the loser retries, finding the queue made.
+   */
+  const createQueue = (name: string) => {
     const def = definitions.get(name)!;
-    // Retry settings are also sent with every job, so an existing queue needs no update.
-    if (!queues.has(name))
-      await boss.createQueue(name, {
-        name,
-        policy: 'standard',
-        retryLimit: def.retry.limit,
-        retryDelay: def.retry.delaySeconds,
-        retryBackoff: def.retry.backoff,
-        expireInSeconds: def.expireSeconds,
-      });
+    const create = async () => {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          // Retry settings are also sent with every job, so an existing queue needs no update.
+          return await boss.createQueue(name, {
+            name,
+            policy: 'standard',
+            retryLimit: def.retry.limit,
+            retryDelay: def.retry.delaySeconds,
+            retryBackoff: def.retry.backoff,
+            expireInSeconds: def.expireSeconds,
+          });
+        } catch (err) {
+          const code = (err as { code?: string }).code;
+          if (attempt >= 5 || (code !== '40P01' && code !== '23505' && code !== '42P07')) throw err;
+          await sleep(50 * attempt);
+        }
+      }
+    };
+    const created = queueCreation.then(create);
+    queueCreation = created.catch(() => undefined);
+    return created;
+  };
+
+  const startWorker = async (name: string) => {
+    if (!queues.has(name)) await createQueue(name);
     const id = await boss.work<JobData>(
       name,
       { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: opts.pollSeconds },
