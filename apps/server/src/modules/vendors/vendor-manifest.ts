@@ -112,12 +112,20 @@ export const registerManifestUrls = async (
 export const registerVendorsFromManifests = async (
   db: Db,
   config: ManifestConfig,
-  log: Pick<FastifyBaseLogger, 'info'>,
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
 ) => {
   const pending = await registerManifestUrls(db, config, log);
   return {
     retryInBackground: async (jobs: Pick<Jobs, 'enqueue'>) => {
-      if (pending.length) await jobs.enqueue(JOB.vendorManifests, { urls: pending });
+      if (pending.length === 0) return;
+      try {
+        await jobs.enqueue(JOB.vendorManifests, { urls: pending });
+      } catch (err) {
+        log.warn(
+          { err, urls: pending },
+          'vendor manifests not retried; register them with npm run ops -- vendor:register',
+        );
+      }
     },
   };
 };
