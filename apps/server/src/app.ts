@@ -10,6 +10,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { devPlugin, type DevServices, createDevServices } from './dev/dev.plugin.js';
 import { simulateVendor } from './dev/vendor-simulator/simulate-command.js';
+import { createPlatformJobs } from './jobs/platform-jobs.js';
 import { envelopeSerializerCompiler } from './lib/serializer.js';
 import { accountsPlugin } from './modules/accounts/accounts.routes.js';
 import { bindContactPlugin } from './modules/accounts/bind-contact.routes.js';
@@ -52,6 +53,8 @@ declare module 'fastify' {
      * simulators' fault switches), for main.ts and in-process tests.
      */
     services: Services & { dev: DevServices };
+    /** Background jobs (define, schedule, enqueue, runs); tests run one with runNow. */
+    jobs: import('./jobs/definitions.js').Jobs;
     /** Secret the ops CLI presents to /internal/ops; kept only in memory and the 0600 lock file. */
     opsToken: string;
   }
@@ -165,16 +168,26 @@ export const buildApp = async ({ config, database, redis, redisSubscriber, gameL
   const dev = createDevServices(app, database, config, services);
   await app.register(devPlugin, { dev });
 
-  const reconcileTransfers = services.transfers.reconcile;
-  // Deposit expiry, withdrawal auto-confirmation and transfer reconciliation; state changes are row-locked, so every
-  // instance may run them.
-  const jobs = setInterval(() => {
-    void Promise.all([deposits.expire(), withdrawals.autoConfirm(), reconcileTransfers()]).catch((err: unknown) =>
-      app.log.error({ err }, 'wallet jobs failed'),
+  // Durable background jobs (src/jobs): deposit expiry, withdrawal auto-confirmation, transfer reconciliation
+  // and vendor manifests, each run once across instances.
+  const jobs = await createPlatformJobs({
+    config,
+    database,
+    brands,
+    log: app.log,
+    services: { deposits, withdrawals, transfers: services.transfers },
+  });
+  // Started once the server listens, so start-up does not wait for it; an app that never listens
+  // (in-process tests, the ops CLI) starts it only if it uses a job.
+  app.addHook('onListen', async () => {
+    const since = Date.now();
+    jobs.start().then(
+      () => app.log.info({ ms: Date.now() - since }, 'background jobs started'),
+      (err: unknown) => app.log.error({ err }, 'background jobs did not start'),
     );
-  }, config.WALLET_JOBS_SECONDS * 1000);
-  jobs.unref();
-  app.addHook('onClose', async () => clearInterval(jobs));
+  });
+  app.addHook('onClose', () => jobs.stop());
+  app.decorate('jobs', jobs);
   app.decorate('services', { ...services, dev });
 
   const opsToken = randomBytes(32).toString('hex');

@@ -33,4 +33,23 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '127.0.0.1']);
   });
+
+  it('reads the job settings: crons, a time zone, and refuses the old interval', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ WALLET_JOBS_CRON: '* * * * *', JOBS_POLL_SECONDS: 2, JOBS_CRON_CHECK_SECONDS: 30 });
+    expect(c.VENDOR_MANIFEST_CRON).toBeUndefined();
+    expect(c.JOBS_TIME_ZONE).toBeUndefined();
+    expect(
+      loadConfig({ WALLET_JOBS_CRON: '*/5 * * * *', VENDOR_MANIFEST_CRON: '0 3 * * *', JOBS_TIME_ZONE: 'Asia/Manila' }),
+    ).toMatchObject({
+      WALLET_JOBS_CRON: '*/5 * * * *',
+      VENDOR_MANIFEST_CRON: '0 3 * * *',
+      JOBS_TIME_ZONE: 'Asia/Manila',
+    });
+    expect(() => loadConfig({ WALLET_JOBS_CRON: '* * * *' })).toThrow(/WALLET_JOBS_CRON/);
+    expect(() => loadConfig({ VENDOR_MANIFEST_CRON: '61 * * * *' })).toThrow(/VENDOR_MANIFEST_CRON/);
+    expect(() => loadConfig({ JOBS_TIME_ZONE: 'Mars/Olympus' })).toThrow(/JOBS_TIME_ZONE/);
+    expect(() => loadConfig({ JOBS_CRON_CHECK_SECONDS: '60' })).toThrow(/JOBS_CRON_CHECK_SECONDS/);
+    expect(() => loadConfig({ WALLET_JOBS_SECONDS: '30' })).toThrow(/replaced by WALLET_JOBS_CRON/);
+  });
 });

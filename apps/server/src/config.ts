@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import cronParser from 'cron-parser';
 import { z } from 'zod';
+import { isTimeZone } from './jobs/time-zone.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -24,6 +26,17 @@ const trustProxy = z
     }
     return list;
   });
+
+/** Five cron fields (minute hour day month weekday), as pg-boss reads them. */
+const cron = z.string().refine((v) => {
+  if (!/^\S+(\s+\S+){4}$/.test(v.trim())) return false;
+  try {
+    cronParser.parseExpression(v);
+    return true;
+  } catch {
+    return false;
+  }
+}, 'a cron of five fields, e.g. */5 * * * *');
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -106,8 +119,20 @@ const schema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.url().transform((u) => new URL(u).origin))),
-  /** How often deposit expiry and withdrawal auto-confirmation run. */
-  WALLET_JOBS_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Deposit expiry, withdrawal auto-confirmation and transfer reconciliation: a cron (a minute at the finest). */
+  WALLET_JOBS_CRON: cron.default('* * * * *'),
+  /** Re-registers every vendor of VENDOR_MANIFEST_URLS on this cron; unset: at start only. */
+  VENDOR_MANIFEST_CRON: cron.optional().or(z.literal('').transform(() => undefined)),
+  /** Zone of the job schedules (IANA name); unset: the default brand's country's zone. */
+  JOBS_TIME_ZONE: z
+    .string()
+    .refine(isTimeZone, 'an IANA time zone such as Asia/Manila')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** How often an idle job worker looks for work (a job queued by this instance wakes it at once). */
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  /** How often schedules are checked; under a minute, or a minute's tick could be missed. */
+  JOBS_CRON_CHECK_SECONDS: z.coerce.number().int().min(1).max(45).default(30),
   /** Browser tests only: every captcha shows this code. Refused unless NODE_ENV is test. */
   TEST_CAPTCHA_CODE: z
     .string()
@@ -138,6 +163,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const data = parsed.data;
+  if (env.WALLET_JOBS_SECONDS !== undefined) {
+    throw new ConfigError(
+      'Invalid configuration:\n  WALLET_JOBS_SECONDS: replaced by WALLET_JOBS_CRON (a cron, e.g. "* * * * *")',
+    );
+  }
   if (data.TEST_CAPTCHA_CODE && data.NODE_ENV !== 'test') {
     throw new ConfigError('Invalid configuration:\n  TEST_CAPTCHA_CODE: only allowed when NODE_ENV is test');
   }

@@ -51,7 +51,7 @@ const start = async () => {
     { port, database: database.kind, redis: Boolean(redis), ms: Date.now() - started },
     `Pagoda is ready on http://localhost:${port}`,
   );
-  vendorRegistration.retryInBackground();
+  await vendorRegistration.retryInBackground(app.jobs);
 };
 
 start().catch((err: unknown) => {

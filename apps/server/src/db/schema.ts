@@ -462,3 +462,6 @@ export * from './schema-vendors.js';
 
 // Game catalogue: games, favourites, recent plays.
 export * from './schema-games.js';
+
+// Background job history and idempotency keys (the queue is pg-boss's own schema).
+export * from '../jobs/jobs.schema.js';

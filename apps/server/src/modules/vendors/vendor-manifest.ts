@@ -7,6 +7,7 @@ import { AppError, ErrorCode } from '../../lib/app-error.js';
 import { gameImportRowSchema, importGames } from '../games/games-import.js';
 import { gamesRepository } from '../games/games.repository.js';
 import { vendorsRepository } from './vendors.repository.js';
+import { JOB, type Jobs } from '../../jobs/definitions.js';
 
 const code = z.string().regex(/^[A-Za-z0-9_]{1,32}$/, 'a vendor code');
 
@@ -77,41 +78,54 @@ const registerFromUrl = async (db: Db, merchantCode: string, url: string, secret
   return db.transaction((tx) => registerVendor(tx, merchantCode, manifest, secret));
 };
 
+type ManifestConfig = Pick<Config, 'VENDOR_MANIFEST_URLS' | 'VENDOR_MANIFEST_SECRET' | 'DEFAULT_MERCHANT'>;
+
 /**
- * Registers each vendor of VENDOR_MANIFEST_URLS (the demo registers the bundled studio this way).
- * Answers the URLs that did not answer yet; `retryInBackground` keeps trying those every 2 s for
- * five minutes (a vendor started beside the platform may come up later), then warns.
+ * Registers the vendors at the given manifest URLs (all of VENDOR_MANIFEST_URLS by default) and
+ * answers those that did not answer. Without VENDOR_MANIFEST_SECRET nothing is registered.
+ */
+export const registerManifestUrls = async (
+  db: Db,
+  config: ManifestConfig,
+  log: Pick<FastifyBaseLogger, 'info'>,
+  urls: string[] = config.VENDOR_MANIFEST_URLS,
+) => {
+  const secret = config.VENDOR_MANIFEST_SECRET;
+  if (!secret) return [];
+  const failed: string[] = [];
+  for (const url of urls) {
+    try {
+      log.info({ url, ...(await registerFromUrl(db, config.DEFAULT_MERCHANT, url, secret)) }, 'vendor registered');
+    } catch {
+      failed.push(url);
+    }
+  }
+  return failed;
+};
+
+/**
+ * Registers each vendor of VENDOR_MANIFEST_URLS (the demo registers the bundled studio this way)
+ * before the first request. `retryInBackground` hands those that did not answer to the
+ * vendor_manifests job, which retries them with backoff for a few minutes (a vendor started beside
+ * the platform may come up later), then warns.
  */
 export const registerVendorsFromManifests = async (
   db: Db,
-  config: Pick<Config, 'VENDOR_MANIFEST_URLS' | 'VENDOR_MANIFEST_SECRET' | 'DEFAULT_MERCHANT'>,
+  config: ManifestConfig,
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
 ) => {
-  const secret = config.VENDOR_MANIFEST_SECRET;
-  if (!secret) return { retryInBackground: () => undefined };
-  const attempt = async (url: string) => {
-    try {
-      log.info({ url, ...(await registerFromUrl(db, config.DEFAULT_MERCHANT, url, secret)) }, 'vendor registered');
-      return null;
-    } catch (err) {
-      return (err as Error).message;
-    }
-  };
-  const pending: string[] = [];
-  for (const url of config.VENDOR_MANIFEST_URLS) if ((await attempt(url)) !== null) pending.push(url);
+  const pending = await registerManifestUrls(db, config, log);
   return {
-    retryInBackground: () =>
-      void Promise.all(
-        pending.map(async (url) => {
-          const until = Date.now() + 5 * 60_000;
-          let error: string | null = 'not tried';
-          while (error !== null && Date.now() < until) {
-            await new Promise((r) => setTimeout(r, 2_000));
-            error = await attempt(url);
-          }
-          if (error !== null)
-            log.warn({ url, error }, 'vendor manifest not reachable; register it with npm run ops -- vendor:register');
-        }),
-      ),
+    retryInBackground: async (jobs: Pick<Jobs, 'enqueue'>) => {
+      if (pending.length === 0) return;
+      try {
+        await jobs.enqueue(JOB.vendorManifests, { urls: pending });
+      } catch (err) {
+        log.warn(
+          { err, urls: pending },
+          'vendor manifests not retried; register them with npm run ops -- vendor:register',
+        );
+      }
+    },
   };
 };
