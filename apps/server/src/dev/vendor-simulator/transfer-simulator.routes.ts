@@ -1,12 +1,20 @@
 import { VENDOR_HEADERS, vendorFundBody, vendorFundStatusBody } from '@pagoda/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { AppError, ErrorCode } from '../../lib/app-error.js';
 import { firstHeader, rawJsonBody } from '../../lib/http.js';
 import { DEMO_GAME_PAGE } from './demo-game.js';
 import { simBet, simGameBody } from './simulator.routes.js';
 import { TRANSFER_SIM_PATH, type TransferSimulator } from './transfer-simulator.service.js';
 
 const spinBody = simGameBody.extend({ bet: simBet });
+
+/** A signed call's body, read once its signature holds; a bad one is a 400, never a 500. */
+const bodyOf = <S extends z.ZodType>(schema: S, body: unknown): z.output<S> => {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new AppError(ErrorCode.ValidationFailed, parsed.error.issues[0]?.message);
+  return parsed.data;
+};
 
 /** The platform's fund calls, signed over the exact bytes sent (hence a scope with the raw body). */
 const fundPlugin = async (app: FastifyInstance, { simulator }: { simulator: TransferSimulator }) => {
@@ -24,11 +32,11 @@ const fundPlugin = async (app: FastifyInstance, { simulator }: { simulator: Tran
     app.post(
       `${TRANSFER_SIM_PATH}/${direction === 'IN' ? 'fundIn' : 'fundOut'}`,
       { schema: { hide: true } },
-      async (req) => simulator.fund(await callerOf(req), direction, vendorFundBody.parse(req.body)),
+      async (req) => simulator.fund(await callerOf(req), direction, bodyOf(vendorFundBody, req.body)),
     );
   }
   app.post(`${TRANSFER_SIM_PATH}/status`, { schema: { hide: true } }, async (req) =>
-    simulator.status(await callerOf(req), vendorFundStatusBody.parse(req.body).reference),
+    simulator.status(await callerOf(req), bodyOf(vendorFundStatusBody, req.body).reference),
   );
 };
 
