@@ -1,4 +1,4 @@
-import { ErrorCode, minorToNumber, parseMinor } from '@pagoda/contracts';
+import { type DepositStatus, ErrorCode, minorToNumber, parseMinor, type WithdrawStatus } from '@pagoda/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { membersRepository } from '../accounts/members.repository.js';
@@ -30,10 +30,10 @@ export const createBackofficeService = (
   };
 
   return {
-    deposits: async (brand: BrandConfig, status: string) =>
+    deposits: async (brand: BrandConfig, status: DepositStatus) =>
       withAccount(await s.deposits.listForReview(brand, [status])),
 
-    withdrawals: async (brand: BrandConfig, status: string) =>
+    withdrawals: async (brand: BrandConfig, status: WithdrawStatus) =>
       withAccount(await s.withdrawals.listForReview(brand, [status])),
 
     /** A bonus (credit only) or an adjustment (either way; a debit never takes the wallet below zero). */

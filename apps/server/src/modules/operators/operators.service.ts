@@ -62,7 +62,7 @@ export const createOperatorsService = (db: Db) => ({
       expiresAt: new Date(Date.now() + SESSION_HOURS * 3_600_000),
     });
     await operatorsRepository.audit(db, { merchantCode, actor: op.username, action: 'operator.login', ip });
-    return { token, username: op.username, role: op.role as OperatorRole };
+    return { token, username: op.username, role: op.role };
   },
 
   authenticate: async (token: string, merchantCode: string): Promise<OperatorAuth> => {
@@ -74,7 +74,7 @@ export const createOperatorsService = (db: Db) => ({
       sessionId: found.session.id,
       id: found.operator.id,
       username: found.operator.username,
-      role: found.operator.role as OperatorRole,
+      role: found.operator.role,
       merchantCode,
     };
   },

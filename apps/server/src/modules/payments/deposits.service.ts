@@ -1,5 +1,13 @@
 import { createHash } from 'node:crypto';
-import { ErrorCode, MAIN_WALLET, minorToNumber, parseMinor, TxType, WhitelabelModule } from '@pagoda/contracts';
+import {
+  type DepositStatus,
+  ErrorCode,
+  MAIN_WALLET,
+  minorToNumber,
+  parseMinor,
+  TxType,
+  WhitelabelModule,
+} from '@pagoda/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { BrandConfig } from '../brand/brand-config.js';
@@ -169,7 +177,7 @@ export const createDepositsService = (
       return present(orderNo);
     },
 
-    report: async (member: MemberRow, q: { status?: string | undefined; page: number; size: number }) => {
+    report: async (member: MemberRow, q: { status?: DepositStatus | undefined; page: number; size: number }) => {
       const [rows, total] = await Promise.all([
         paymentsRepository.depositsOfMember(db, member.id, q.status, q.size, (q.page - 1) * q.size),
         paymentsRepository.countDepositsOfMember(db, member.id, q.status),
@@ -243,7 +251,7 @@ export const createDepositsService = (
       return present(orderNo);
     },
 
-    listForReview: async (brand: BrandConfig, statuses: string[]) => {
+    listForReview: async (brand: BrandConfig, statuses: readonly DepositStatus[]) => {
       const rows = await paymentsRepository.depositsByStatus(db, brand.merchant.code, statuses, 200);
       const out = [];
       for (const r of rows) out.push(await presentWithMember(r));

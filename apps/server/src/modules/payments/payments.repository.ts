@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, notInArray, or } from 'drizzle-orm';
+import type { DepositStatus, WithdrawStatus } from '@pagoda/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { depositOrders, paymentChannels, payoutAccounts, uploads, withdrawalOrders } from '../../db/schema.js';
 
@@ -50,7 +51,7 @@ export const paymentsRepository = {
       .set({ ...patch, updatedAt: new Date() })
       .where(eq(depositOrders.id, id)),
 
-  depositsOfMember: (db: DbOrTx, memberId: number, status: string | undefined, limit: number, offset: number) =>
+  depositsOfMember: (db: DbOrTx, memberId: number, status: DepositStatus | undefined, limit: number, offset: number) =>
     db
       .select()
       .from(depositOrders)
@@ -59,7 +60,7 @@ export const paymentsRepository = {
       .limit(limit)
       .offset(offset),
 
-  countDepositsOfMember: async (db: DbOrTx, memberId: number, status: string | undefined) =>
+  countDepositsOfMember: async (db: DbOrTx, memberId: number, status: DepositStatus | undefined) =>
     Number(
       (
         await db
@@ -69,7 +70,7 @@ export const paymentsRepository = {
       )[0]?.n ?? 0,
     ),
 
-  depositsByStatus: (db: DbOrTx, merchantCode: string, statuses: string[], limit: number) =>
+  depositsByStatus: (db: DbOrTx, merchantCode: string, statuses: readonly DepositStatus[], limit: number) =>
     db
       .select()
       .from(depositOrders)
@@ -139,7 +140,13 @@ export const paymentsRepository = {
       .set({ ...patch, updatedAt: new Date() })
       .where(eq(withdrawalOrders.id, id)),
 
-  withdrawalsOfMember: (db: DbOrTx, memberId: number, statuses: string[] | undefined, limit: number, offset: number) =>
+  withdrawalsOfMember: (
+    db: DbOrTx,
+    memberId: number,
+    statuses: readonly WithdrawStatus[] | undefined,
+    limit: number,
+    offset: number,
+  ) =>
     db
       .select()
       .from(withdrawalOrders)
@@ -150,7 +157,7 @@ export const paymentsRepository = {
       .limit(limit)
       .offset(offset),
 
-  countWithdrawalsOfMember: async (db: DbOrTx, memberId: number, statuses: string[] | undefined) =>
+  countWithdrawalsOfMember: async (db: DbOrTx, memberId: number, statuses: readonly WithdrawStatus[] | undefined) =>
     Number(
       (
         await db
@@ -197,7 +204,7 @@ export const paymentsRepository = {
       )[0]?.n ?? 0,
     ),
 
-  withdrawalsByStatus: (db: DbOrTx, merchantCode: string, statuses: string[], limit: number) =>
+  withdrawalsByStatus: (db: DbOrTx, merchantCode: string, statuses: readonly WithdrawStatus[], limit: number) =>
     db
       .select()
       .from(withdrawalOrders)

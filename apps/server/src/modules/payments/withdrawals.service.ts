@@ -1,4 +1,12 @@
-import { ErrorCode, MAIN_WALLET, minorToNumber, parseMinor, TxType, WhitelabelModule } from '@pagoda/contracts';
+import {
+  ErrorCode,
+  MAIN_WALLET,
+  minorToNumber,
+  parseMinor,
+  TxType,
+  WhitelabelModule,
+  type WithdrawStatus,
+} from '@pagoda/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { membersRepository } from '../accounts/members.repository.js';
@@ -197,7 +205,7 @@ export const createWithdrawalsService = (
       return present(order);
     },
 
-    report: async (m: MemberRow, q: { status?: string | undefined; page: number; size: number }) => {
+    report: async (m: MemberRow, q: { status?: WithdrawStatus | undefined; page: number; size: number }) => {
       const statuses = q.status ? [q.status] : undefined;
       const [rows, total] = await Promise.all([
         paymentsRepository.withdrawalsOfMember(db, m.id, statuses, q.size, (q.page - 1) * q.size),
@@ -372,7 +380,7 @@ export const createWithdrawalsService = (
       return present(o);
     },
 
-    listForReview: async (brand: BrandConfig, statuses: string[]) => {
+    listForReview: async (brand: BrandConfig, statuses: readonly WithdrawStatus[]) => {
       const rows = await paymentsRepository.withdrawalsByStatus(db, brand.merchant.code, statuses, 200);
       const out = [];
       for (const r of rows) out.push({ ...(await present(r)), memberId: r.memberId });

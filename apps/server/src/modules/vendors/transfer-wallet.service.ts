@@ -84,8 +84,9 @@ export const createTransferWalletService = (
           { account: to, amount: t.amount },
         ],
       });
-      await vendorsRepository.updateTransfer(tx, t.id, { status: ok ? 'SUCCESS' : 'FAILED' });
-      return { ...t, status: ok ? 'SUCCESS' : 'FAILED' };
+      const status = ok ? ('SUCCESS' as const) : ('FAILED' as const);
+      await vendorsRepository.updateTransfer(tx, t.id, { status });
+      return { ...t, status };
     });
     if (settled) deps.events.publish({ memberId: settled.memberId, type: 'BALANCE', data: {} });
     return settled;
@@ -156,7 +157,7 @@ export const createTransferWalletService = (
       deps.events.publish({ memberId: member.id, type: 'BALANCE', data: {} });
       return {
         successAmount: t.status === 'SUCCESS' ? minorToNumber(t.amount) : 0,
-        status: t.status as 'SUCCESS' | 'PENDING',
+        status: t.status === 'SUCCESS' ? ('SUCCESS' as const) : ('PENDING' as const),
         reference,
       };
     },

@@ -1,3 +1,4 @@
+import type { BetStatus } from '@pagoda/contracts';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
@@ -17,8 +18,17 @@ export type TransferRow = typeof vendorTransfers.$inferSelect;
 
 const one = <T>(rows: T[]) => rows[0] ?? null;
 
+const WALLET_CALL_STATUSES = ['ok', 'replayed', 'conflict', 'refused', 'insufficient'] as const;
+type WalletCallStatus = (typeof WALLET_CALL_STATUSES)[number];
+/** The status column of vendor_wallet_call_batch; anything else is a bug in the SQL function. */
+const walletCallStatus = (s: string): WalletCallStatus => {
+  const known = WALLET_CALL_STATUSES.find((k) => k === s);
+  if (!known) throw new Error(`vendor_wallet_call_batch answered an unknown status: ${s}`);
+  return known;
+};
+
 export type WalletCallResult = {
-  status: 'ok' | 'replayed' | 'conflict' | 'refused' | 'insufficient';
+  status: WalletCallStatus;
   response: Record<string, unknown> | null;
   balance: bigint | null;
 };
@@ -86,7 +96,7 @@ export const vendorsRepository = {
     const out: WalletCallResult[] = new Array(payloads.length);
     for (const row of result.rows)
       out[row.idx] = {
-        status: row.status as WalletCallResult['status'],
+        status: walletCallStatus(row.status),
         response: (typeof row.response === 'string' ? JSON.parse(row.response) : row.response) as Record<
           string,
           unknown
@@ -177,7 +187,7 @@ export const vendorsRepository = {
         .limit(1),
     ),
 
-  closeRound: (db: DbOrTx, id: number, status: string, closedAt: Date) =>
+  closeRound: (db: DbOrTx, id: number, status: BetStatus, closedAt: Date) =>
     db.update(betRounds).set({ status, closedAt }).where(eq(betRounds.id, id)),
 
   insertTransfer: async (db: DbOrTx, row: typeof vendorTransfers.$inferInsert) =>

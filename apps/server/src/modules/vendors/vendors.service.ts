@@ -8,6 +8,7 @@ import { ttlCache } from '../../lib/ttl-cache.js';
 import { membersRepository } from '../accounts/members.repository.js';
 import type { BrandConfig } from '../brand/brand-config.js';
 import { type AccountSpec, type LedgerService, SYSTEM_SHARDS, SystemAccount } from '../wallet/ledger.service.js';
+import type { VendorTxKind } from '../../db/schema-vendors.js';
 import type { MemberEvents } from '../wallet/member-events.js';
 import { walletRepository } from '../wallet/wallet.repository.js';
 import type { LaunchRequest, VendorLauncher } from './vendors.types.js';
@@ -112,7 +113,7 @@ export const createVendorsService = (db: Db, deps: { ledger: LedgerService; even
     caller: VendorCaller,
     claim: {
       transactionId: string;
-      kind: string;
+      kind: VendorTxKind;
       memberId: number;
       trial: boolean;
       roundId: string;
