@@ -30,6 +30,9 @@ export const paymentsRepository = {
   channelById: async (db: DbOrTx, id: number) =>
     one(await db.select().from(paymentChannels).where(eq(paymentChannels.id, id)).limit(1)),
 
+  channelsByIds: (db: DbOrTx, ids: number[]) =>
+    ids.length === 0 ? Promise.resolve([]) : db.select().from(paymentChannels).where(inArray(paymentChannels.id, ids)),
+
   insertChannels: (db: DbOrTx, rows: (typeof paymentChannels.$inferInsert)[]) =>
     db.insert(paymentChannels).values(rows).onConflictDoNothing(),
 
@@ -116,6 +119,16 @@ export const paymentsRepository = {
         .where(and(eq(payoutAccounts.id, id), eq(payoutAccounts.memberId, memberId)))
         .limit(1),
     ),
+
+  /** Payout accounts by id with their channels, removed ones included (old orders still show them). */
+  payoutAccountsByIds: (db: DbOrTx, ids: number[]) =>
+    ids.length === 0
+      ? Promise.resolve([])
+      : db
+          .select({ account: payoutAccounts, channel: paymentChannels })
+          .from(payoutAccounts)
+          .innerJoin(paymentChannels, eq(paymentChannels.id, payoutAccounts.channelId))
+          .where(inArray(payoutAccounts.id, ids)),
 
   insertPayoutAccount: async (db: DbOrTx, row: typeof payoutAccounts.$inferInsert) =>
     (await db.insert(payoutAccounts).values(row).returning())[0]!,
