@@ -8,6 +8,7 @@ import {
   type OperationParsedBody,
   type OperationParsedQuery,
   parseMinor,
+  type operatorResolveWithdrawal,
   type processC2CTransaction,
   type removePayoutAccount,
   TxType,
@@ -111,6 +112,45 @@ export const createWithdrawalsService = (db: Db, deps: WithdrawalsDeps) => {
   const requireEnabled = (brand: BrandConfig, m: MemberRow) => {
     if (brand.modules[WhitelabelModule.Withdraw] === false || m.type === MemberType.Trial)
       throw new AppError(ErrorCode.WithdrawNotSupported);
+  };
+
+  /**
+   * Closes a dispute. The refund (default: the unreceived part) goes back to the main wallet
+   * from cash-out clearing; 0 closes it without money moving.
+   */
+  const resolve = async (brand: BrandConfig, orderNo: string, refund: bigint | null, remark: string, by: Actor) => {
+    let refunded = 0n;
+    const { row: o } = await transition(brand, orderNo, WITHDRAW_MOVES.RESOLVED, 'RESOLVED', async (o, tx) => {
+      const due = refund ?? (o.confirmation === 'PARTIAL' ? o.amount - (o.receivedAmount ?? 0n) : o.amount);
+      if (due < 0n || due > o.amount) throw new AppError(ErrorCode.AmountOutOfRange);
+      if (due > 0n) {
+        await deps.ledger.post(tx, {
+          merchantCode: brand.merchant.code,
+          currency: brand.merchant.currency,
+          key: `withdraw-refund:${orderNo}`,
+          kind: 'WITHDRAW_REFUND',
+          txTypeId: TxType.WithdrawRefund,
+          memberId: o.memberId,
+          reference: orderNo,
+          remark,
+          lines: [
+            { account: { system: SystemAccount.CashOut }, amount: -due },
+            { account: { member: member({ id: o.memberId }), wallet: MAIN_WALLET }, amount: due },
+          ],
+        });
+      }
+      refunded = due;
+      return { remark: remark || o.remark, reviewedBy: by.actor };
+    });
+    if (refunded > 0n) deps.events.publish({ memberId: o.memberId, type: 'BALANCE', data: {} });
+    await deps.audit({
+      merchantCode: brand.merchant.code,
+      actor: by.actor,
+      action: 'withdraw.resolve',
+      target: orderNo,
+      detail: { refund: minorToNumber(refunded), remark },
+    });
+    return present(o);
   };
 
   return {
@@ -351,44 +391,17 @@ export const createWithdrawalsService = (db: Db, deps: WithdrawalsDeps) => {
       return present(o);
     },
 
-    /**
-     * Closes a dispute. The refund (default: the unreceived part) goes back to the main wallet
-     * from cash-out clearing; 0 closes it without money moving.
-     */
-    resolve: async (brand: BrandConfig, orderNo: string, refund: bigint | null, remark: string, by: Actor) => {
-      let refunded = 0n;
-      const { row: o } = await transition(brand, orderNo, WITHDRAW_MOVES.RESOLVED, 'RESOLVED', async (o, tx) => {
-        const due = refund ?? (o.confirmation === 'PARTIAL' ? o.amount - (o.receivedAmount ?? 0n) : o.amount);
-        if (due < 0n || due > o.amount) throw new AppError(ErrorCode.AmountOutOfRange);
-        if (due > 0n) {
-          await deps.ledger.post(tx, {
-            merchantCode: brand.merchant.code,
-            currency: brand.merchant.currency,
-            key: `withdraw-refund:${orderNo}`,
-            kind: 'WITHDRAW_REFUND',
-            txTypeId: TxType.WithdrawRefund,
-            memberId: o.memberId,
-            reference: orderNo,
-            remark,
-            lines: [
-              { account: { system: SystemAccount.CashOut }, amount: -due },
-              { account: { member: member({ id: o.memberId }), wallet: MAIN_WALLET }, amount: due },
-            ],
-          });
-        }
-        refunded = due;
-        return { remark: remark || o.remark, reviewedBy: by.actor };
-      });
-      if (refunded > 0n) deps.events.publish({ memberId: o.memberId, type: 'BALANCE', data: {} });
-      await deps.audit({
-        merchantCode: brand.merchant.code,
-        actor: by.actor,
-        action: 'withdraw.resolve',
-        target: orderNo,
-        detail: { refund: minorToNumber(refunded), remark },
-      });
-      return present(o);
-    },
+    resolve,
+
+    /** The operator's call: no refund given refunds what was not received; 0 refunds nothing. */
+    resolveDispute: (brand: BrandConfig, body: OperationParsedBody<typeof operatorResolveWithdrawal>, by: Actor) =>
+      resolve(
+        brand,
+        body.orderNo,
+        body.refund === undefined ? null : (parseMinor(String(body.refund)) ?? 0n),
+        body.remark,
+        by,
+      ),
 
     listForReview: async (brand: BrandConfig, statuses: readonly WithdrawStatus[]) => {
       const rows = await repo.withdrawalsByStatus(db, brand.merchant.code, statuses, 200);
