@@ -100,7 +100,7 @@ export const vendorApiRoutes = (app: FastifyInstance, vendors: VendorsService, b
       (c, b) => vendors.authenticate(c, b.token),
     );
     route('seamless', 'balance', "The player's balance", vendorBalanceBody, vendorWalletValue, (c, b) =>
-      vendors.balance(c, b.playerId),
+      vendors.wallet.balance(c, b.playerId),
     );
     route(
       'seamless',
@@ -108,7 +108,7 @@ export const vendorApiRoutes = (app: FastifyInstance, vendors: VendorsService, b
       'Debit a bet (idempotent on transactionId; needs a live launch token)',
       vendorBetBody,
       vendorWalletValue,
-      (c, b) => vendors.bet(c, b),
+      (c, b) => vendors.wallet.bet(c, b),
     );
     route(
       'seamless',
@@ -116,7 +116,7 @@ export const vendorApiRoutes = (app: FastifyInstance, vendors: VendorsService, b
       'Credit a win (idempotent; accepted after the launch token expired)',
       vendorWinBody,
       vendorWalletValue,
-      (c, b) => vendors.win(c, b),
+      (c, b) => vendors.wallet.win(c, b),
     );
     route(
       'seamless',
@@ -124,10 +124,10 @@ export const vendorApiRoutes = (app: FastifyInstance, vendors: VendorsService, b
       'Refund a bet (an unknown bet is remembered and later refused)',
       vendorRollbackBody,
       vendorWalletValue,
-      (c, b) => vendors.rollback(c, b),
+      (c, b) => vendors.wallet.rollback(c, b),
     );
     route('seamless', 'endRound', 'Close a round', vendorEndRoundBody, vendorWalletValue, (c, b) =>
-      vendors.endRound(c, b),
+      vendors.wallet.endRound(c, b),
     );
     route(
       'transfer',
@@ -135,7 +135,7 @@ export const vendorApiRoutes = (app: FastifyInstance, vendors: VendorsService, b
       'Transfer mode: report a settled round (bet and win), kept in step with the game wallet',
       vendorRoundReportBody,
       vendorWalletValue,
-      (c, b) => vendors.reportRound(c, b),
+      (c, b) => vendors.reports.reportRound(c, b),
     );
   });
 };

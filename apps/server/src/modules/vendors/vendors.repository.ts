@@ -33,7 +33,21 @@ export type WalletCallResult = {
   balance: bigint | null;
 };
 
+/**
+ * A duplicate racing its original: a unique violation or a deadlock between the two (PostgreSQL
+ * SQLSTATE 23505, 40P01), or the ledger's posting key already taken. The driver may wrap it.
+ */
+const isDuplicateRace = (err: unknown) => {
+  for (let e = err as { code?: string; message?: string; cause?: unknown } | undefined, i = 0; e && i < 5; i++) {
+    if (e.code === '23505' || e.code === '40P01' || /ledger:idempotency_conflict/.test(e.message ?? '')) return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+};
+
 export const vendorsRepository = {
+  isDuplicateRace,
+
   integration: async (db: DbOrTx, merchantCode: string, vendorCode: string) =>
     one(
       await db
@@ -87,7 +101,6 @@ export const vendorsRepository = {
   launchToken: async (db: DbOrTx, tokenHash: string) =>
     one(await db.select().from(launchTokens).where(eq(launchTokens.tokenHash, tokenHash)).limit(1)),
 
-  /** vendor_wallet_call (migration 0014): a bet or win in one statement. */
   /** Bets and wins in one statement (vendor_wallet_call_batch): one result per call, in order. */
   walletCallBatch: async (db: DbOrTx, payloads: Record<string, unknown>[]) => {
     const result = (await db.execute(
