@@ -1,5 +1,5 @@
 import type { GameCategory } from '@pagoda/contracts';
-import { ErrorCode, minorToNumber, parseMinor } from '@pagoda/contracts';
+import { ErrorCode, MemberType, minorToNumber, parseMinor } from '@pagoda/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { BrandConfig } from '../brand/brand-config.js';
@@ -17,12 +17,12 @@ import {
   prizeModeOf,
   roundScopeOf,
 } from './games.presenter.js';
-import { type GameFilter, gamesRepository, type RoundFilter } from './games.repository.js';
+import { type GameFilter, gamesRepository as defaultGamesRepository, type RoundFilter } from './games.repository.js';
 import { createRoomOccupancy, type RoomOccupancyCache } from './room-occupancy.js';
 
 export type GamesService = ReturnType<typeof createGamesService>;
 
-/** Hot game types in the order the home page groups them (spec §3). */
+/** Hot game types in the order the home page groups them. */
 export const HOT_GAME_TYPES = ['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP'] as const;
 
 const pages = (total: number, size: number) => Math.ceil(total / size);
@@ -33,7 +33,7 @@ const minBetOf = (v: string | undefined): bigint | undefined => {
   return parseMinor(v) ?? undefined;
 };
 
-/** A same-origin game page is served from a random launch host when the brand has some (spec §7). */
+/** A same-origin game page is served from a random launch host when the brand has some. */
 export const onLaunchHost = (gameUrl: string, hosts: readonly string[], random = Math.random): string => {
   if (!gameUrl.startsWith('/') || gameUrl.startsWith('//') || hosts.length === 0) return gameUrl;
   const host = hosts[Math.floor(random() * hosts.length)]!.replace(/\/+$/, '');
@@ -69,7 +69,11 @@ type LaunchInput = {
   returnUrl: string;
 };
 
-export const createGamesService = (db: Db, deps: { vendors: VendorLauncher; rooms?: RoomOccupancyCache }) => {
+export const createGamesService = (
+  db: Db,
+  deps: { vendors: VendorLauncher; rooms?: RoomOccupancyCache; games?: typeof defaultGamesRepository },
+) => {
+  const gamesRepository = deps.games ?? defaultGamesRepository;
   const occupancy = deps.rooms ?? createRoomOccupancy();
   const filterOf = (brand: BrandConfig, q: Partial<ListQuery>): GameFilter => ({
     merchantCode: brand.merchant.code,
@@ -89,9 +93,9 @@ export const createGamesService = (db: Db, deps: { vendors: VendorLauncher; room
       nodeId ? { nodeId } : { gameId: input.gameId ?? '' },
     );
     if (!found) throw new AppError(ErrorCode.NotFound, 'No such game');
-    const trialMember = member.type === 4;
+    const trialMember = member.type === MemberType.Trial;
     const accountType: 0 | 1 = trialMember || input.accountType === 0 ? 0 : 1;
-    // A trial account plays only vendors with free play; others need a real account (spec §5).
+    // A trial account plays only vendors with free play; others need a real account.
     if (accountType === 0 && !found.vendor.freeplay) {
       throw new AppError(trialMember ? ErrorCode.NeedTrueAccount : ErrorCode.FunctionDisabled);
     }
@@ -430,7 +434,7 @@ export const createGamesService = (db: Db, deps: { vendors: VendorLauncher; room
   };
 };
 
-const lotteryItem = (r: Awaited<ReturnType<typeof gamesRepository.allGames>>[number], language: string) => ({
+const lotteryItem = (r: Awaited<ReturnType<typeof defaultGamesRepository.allGames>>[number], language: string) => ({
   gameCode: r.game.gameCode,
   gameName: nameIn(r.game.names, language, r.game.gameCode),
   nodeId: r.game.nodeId,

@@ -14,7 +14,11 @@ import { signBody } from '../../lib/signature.js';
 import type { BrandConfig } from '../brand/brand-config.js';
 import type { AccountSpec, LedgerService } from '../wallet/ledger.service.js';
 import type { MemberEvents } from '../wallet/member-events.js';
-import { type IntegrationRow, type TransferRow, vendorsRepository } from './vendors.repository.js';
+import {
+  type IntegrationRow,
+  type TransferRow,
+  vendorsRepository as defaultVendorsRepository,
+} from './vendors.repository.js';
 
 export type TransferWalletService = ReturnType<typeof createTransferWalletService>;
 
@@ -34,8 +38,9 @@ export const RECONCILE_AFTER_MS = 10_000;
  */
 export const createTransferWalletService = (
   db: Db,
-  deps: { ledger: LedgerService; events: MemberEvents; http: VendorHttp },
+  deps: { ledger: LedgerService; events: MemberEvents; http: VendorHttp; vendors?: typeof defaultVendorsRepository },
 ) => {
+  const vendorsRepository = deps.vendors ?? defaultVendorsRepository;
   const call = async (integration: IntegrationRow, merchant: string, op: string, payload: object) => {
     const body = JSON.stringify(payload);
     try {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { ErrorCode, minorToNumber } from '@pagoda/contracts';
+import { ErrorCode, MemberType, minorToNumber } from '@pagoda/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { LedgerAccountKind } from '../../db/schema-wallet.js';
 import { AppError } from '../../lib/app-error.js';
@@ -68,7 +68,7 @@ const describe = (merchantCode: string, currency: string, spec: AccountSpec): Ne
         kind: memberAccountKind(spec.wallet),
         memberId: spec.member.id,
         accountTypeId: typeof spec.wallet === 'number' ? spec.wallet : null,
-        partition: spec.member.type === 4 ? 'TRIAL' : 'REAL',
+        partition: spec.member.type === MemberType.Trial ? 'TRIAL' : 'REAL',
         allowNegative: false,
       }
     : {

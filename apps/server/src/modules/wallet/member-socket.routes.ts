@@ -8,7 +8,7 @@ const AUTH_TIMEOUT_MS = 5_000;
 const RECHECK_MS = 60_000;
 
 /**
- * Push channel per member (api-observed §1.6): the browser cannot set headers on a WebSocket, so
+ * Push channel per member: the browser cannot set headers on a WebSocket, so
  * the first message carries the session token ({"token": "..."}), never the URL (it would be
  * logged). The session is checked again every minute; a logout or expiry closes the socket.
  */
