@@ -1,5 +1,22 @@
 import type { GameCategory } from '@pagoda/contracts';
-import { ErrorCode, MemberType, minorToNumber, parseMinor } from '@pagoda/contracts';
+import {
+  type addFavoriteGame,
+  ErrorCode,
+  type getFavoriteGamesList,
+  type getGameList,
+  type getHotGames,
+  type getPopularLottery,
+  type getRecentGames,
+  type getRoomList,
+  type getWinnerBoard,
+  type lottMemBet,
+  MemberType,
+  minorToNumber,
+  type OperationParsedBody,
+  type OperationParsedQuery,
+  parseMinor,
+  type removeFavoriteGame,
+} from '@pagoda/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { BrandConfig } from '../brand/brand-config.js';
@@ -40,16 +57,7 @@ export const onLaunchHost = (gameUrl: string, hosts: readonly string[], random =
   return host + gameUrl;
 };
 
-type ListQuery = {
-  gameType: GameCategory;
-  vassalage?: string | undefined;
-  gameClassify?: string | undefined;
-  gameName?: string | undefined;
-  minBet?: string | undefined;
-  minLineNum?: number | undefined;
-  pageNo: number;
-  pageSize: number;
-};
+type ListQuery = OperationParsedQuery<typeof getGameList>;
 
 /** The record calls' window and paging (betting record, its category variants, lottery bets). */
 type RecordQuery = {
@@ -194,11 +202,7 @@ export const createGamesService = (
       };
     },
 
-    hotGames: async (
-      brand: BrandConfig,
-      language: string,
-      q: { vassalage?: string | undefined; gameType?: string | undefined },
-    ) => {
+    hotGames: async (brand: BrandConfig, language: string, q: OperationParsedQuery<typeof getHotGames>) => {
       const rows = await gamesRepository.allGames(db, {
         merchantCode: brand.merchant.code,
         vassalage: q.vassalage || undefined,
@@ -231,7 +235,7 @@ export const createGamesService = (
       brand: BrandConfig,
       member: MemberRow,
       language: string,
-      q: { gameType: GameCategory; vassalage?: string | undefined; pageNo: number; pageSize: number },
+      q: OperationParsedQuery<typeof getFavoriteGamesList>,
     ) => {
       const { rows, total } = await gamesRepository.pageFavourites(
         db,
@@ -248,11 +252,7 @@ export const createGamesService = (
       };
     },
 
-    addFavourite: async (
-      brand: BrandConfig,
-      member: MemberRow,
-      key: { nodeId: string; vendor: string; gameType: string },
-    ) => {
+    addFavourite: async (brand: BrandConfig, member: MemberRow, key: OperationParsedBody<typeof addFavoriteGame>) => {
       // Only a game of the catalogue can be a favourite; anything else is a client bug.
       const found = await gamesRepository.findForLaunch(db, brand.merchant.code, { nodeId: key.nodeId });
       if (!found || found.vendor.code !== key.vendor || found.game.gameType !== key.gameType) {
@@ -267,7 +267,7 @@ export const createGamesService = (
       return null;
     },
 
-    removeFavourite: async (member: MemberRow, key: { nodeId: string; vendor: string; gameType: string }) => {
+    removeFavourite: async (member: MemberRow, key: OperationParsedBody<typeof removeFavoriteGame>) => {
       await gamesRepository.removeFavourite(db, {
         memberId: member.id,
         nodeId: key.nodeId,
@@ -281,7 +281,7 @@ export const createGamesService = (
       brand: BrandConfig,
       member: MemberRow,
       language: string,
-      q: { gameType?: GameCategory | undefined; vassalage?: string | undefined; pageNo: number; pageSize: number },
+      q: OperationParsedQuery<typeof getRecentGames>,
     ) => {
       const { rows, total } = await gamesRepository.pageRecent(
         db,
@@ -297,7 +297,7 @@ export const createGamesService = (
       };
     },
 
-    roomList: async (brand: BrandConfig, language: string, q: { vassalage?: string | undefined }) => {
+    roomList: async (brand: BrandConfig, language: string, q: OperationParsedQuery<typeof getRoomList>) => {
       const rows = await gamesRepository.allGames(db, {
         merchantCode: brand.merchant.code,
         gameType: 'PVP',
@@ -346,11 +346,7 @@ export const createGamesService = (
       return out;
     },
 
-    popularLottery: async (
-      brand: BrandConfig,
-      language: string,
-      q: { prizeMode?: string | undefined; count: number },
-    ) => {
+    popularLottery: async (brand: BrandConfig, language: string, q: OperationParsedQuery<typeof getPopularLottery>) => {
       const rows = await gamesRepository.allGames(
         db,
         { merchantCode: brand.merchant.code, gameType: q.prizeMode === 'ELOTT' ? 'ELOTT' : 'LOTT' },
@@ -367,7 +363,7 @@ export const createGamesService = (
       return startGame(brand, member, { ...input, accountType: 0 });
     },
 
-    winnerBoard: async (brand: BrandConfig, language: string, q: { gameCategory: string; limitNum: number }) => {
+    winnerBoard: async (brand: BrandConfig, language: string, q: OperationParsedQuery<typeof getWinnerBoard>) => {
       const rows = await gamesRepository.recentWins(
         db,
         brand.merchant.code,
@@ -406,11 +402,7 @@ export const createGamesService = (
       brand: BrandConfig,
       member: MemberRow,
       language: string,
-      q: RecordQuery & {
-        category?: 'LOTT' | 'ELOTT' | '' | undefined;
-        gameCode?: string | undefined;
-        state?: 'open' | 'settled' | '' | undefined;
-      },
+      q: OperationParsedQuery<typeof lottMemBet>,
     ) => {
       const { rows, total, sums, vendorName } = await memberRounds(brand, member, q, {
         scopes: [{ categories: q.category ? [q.category] : ['LOTT', 'ELOTT'] }],
