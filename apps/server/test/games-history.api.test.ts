@@ -146,7 +146,7 @@ describe('GET /wps/relay/getPersonal{ELOTT,FISH,LIVE,PVP,RNG,SPORTS}History', ()
       betAmount: 1000n,
       validBet: 1000n,
       winAmount: i === 0 ? 2500n : 0n,
-      status: i === 0 ? 'win' : 'lose',
+      status: i === 0 ? ('win' as const) : ('lose' as const),
       openedAt: new Date(day + i * 3_600_000),
       closedAt: new Date(day + i * 3_600_000 + 1000),
     }));
@@ -233,7 +233,7 @@ describe('GET /wps/relay/getPersonal{ELOTT,FISH,LIVE,PVP,RNG,SPORTS}History', ()
       roundId: `pl-${i}`,
       betAmount: 500n,
       validBet: 500n,
-      status: 'lose',
+      status: 'lose' as const,
       openedAt: new Date(day + i * 60_000),
       closedAt: new Date(day + i * 60_000 + 1000),
     }));

@@ -481,7 +481,7 @@ describe('GET /wps/relay/ODSFE2_getWinnerBoard', () => {
       betAmount: 1000n,
       validBet: 1000n,
       winAmount: 0n,
-      status: 'lose',
+      status: 'lose' as const,
       openedAt: new Date(base + n * 60_000),
       closedAt: new Date(base + n * 60_000 + 5000),
       ...over,
@@ -529,7 +529,7 @@ describe('GET /wps/relay/ODSFE2_getPersonalHistory', () => {
       betAmount: 1000n,
       validBet: i === 0 ? 0n : 1000n,
       winAmount: i % 3 === 0 ? 2500n : 0n,
-      status: i === 0 ? 'refund' : i % 3 === 0 ? 'win' : 'lose',
+      status: i === 0 ? ('refund' as const) : i % 3 === 0 ? ('win' as const) : ('lose' as const),
       openedAt: new Date(day + i * 3_600_000),
       closedAt: new Date(day + i * 3_600_000 + 1000),
     }));

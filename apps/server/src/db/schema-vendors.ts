@@ -11,10 +11,23 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { BET_STATUSES } from '@pagoda/contracts';
 import { members, merchants } from './schema.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const money = (name: string) => bigint(name, { mode: 'bigint' });
+
+/** Text columns typed as enums (TypeScript only: the database column stays text). */
+export const VENDOR_ADAPTERS = ['seamless', 'transfer'] as const;
+export type VendorAdapter = (typeof VENDOR_ADAPTERS)[number];
+/**
+ * Kinds of recorded vendor call: the wallet calls, the transfer-mode round report, and the two
+ * markers a rollback leaves (an unseen bet, a bet already refunded).
+ */
+export const VENDOR_TX_KINDS = ['BET', 'WIN', 'ROLLBACK', 'ROUND', 'CANCELLED_UNSEEN', 'ROLLED_BACK'] as const;
+export type VendorTxKind = (typeof VENDOR_TX_KINDS)[number];
+export const TRANSFER_DIRECTIONS = ['IN', 'OUT'] as const;
+export const TRANSFER_STATUSES = ['PENDING', 'SUCCESS', 'FAILED'] as const;
 
 /**
  * How the platform talks to one vendor of a brand: the adapter, the HMAC secret of its wallet
@@ -29,7 +42,7 @@ export const vendorIntegrations = pgTable(
       .references(() => merchants.code, { onDelete: 'cascade' }),
     vendorCode: text('vendor_code').notNull(),
     /** Adapter name: 'seamless' (the vendor calls /vendor/v1) or 'transfer' (we call its wallet). */
-    adapter: text('adapter').notNull(),
+    adapter: text('adapter', { enum: VENDOR_ADAPTERS }).notNull(),
     secret: text('secret').notNull(),
     /** The vendor's game page; the launch token and game code are added as query parameters. */
     launchUrl: text('launch_url').notNull(),
@@ -58,7 +71,7 @@ export const launchTokens = pgTable(
     vendorCode: text('vendor_code').notNull(),
     gameCode: text('game_code').notNull(),
     category: text('category').notNull(),
-    /** 1 real money, 0 trial (api-observed §4 launch accountType). */
+    /** 1 real money, 0 trial (the launch's accountType). */
     accountType: integer('account_type').notNull(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -78,7 +91,7 @@ export const vendorTransactions = pgTable(
     merchantCode: text('merchant_code').notNull(),
     vendorCode: text('vendor_code').notNull(),
     transactionId: text('transaction_id').notNull(),
-    kind: text('kind').notNull(),
+    kind: text('kind', { enum: VENDOR_TX_KINDS }).notNull(),
     memberId: integer('member_id').notNull(),
     roundId: text('round_id').notNull(),
     gameCode: text('game_code').notNull().default(''),
@@ -117,8 +130,7 @@ export const betRounds = pgTable(
     winAmount: money('win_amount')
       .notNull()
       .default(sql`0`),
-    /** initial, win, lose, cancel, tie, refund, win_half, lose_half, cash_out */
-    status: text('status').notNull().default('initial'),
+    status: text('status', { enum: BET_STATUSES }).notNull().default('initial'),
     trial: boolean('trial').notNull().default(false),
     detail: jsonb('detail')
       .$type<Record<string, unknown>>()
@@ -144,10 +156,10 @@ export const vendorTransfers = pgTable(
     vendorCode: text('vendor_code').notNull(),
     /** Our reference, sent to the vendor: its idempotency key on their side. */
     reference: text('reference').notNull(),
-    direction: text('direction').notNull(),
+    direction: text('direction', { enum: TRANSFER_DIRECTIONS }).notNull(),
     amount: money('amount').notNull(),
     /** PENDING → SUCCESS | FAILED (the reconciliation job settles what stays PENDING). */
-    status: text('status').notNull(),
+    status: text('status', { enum: TRANSFER_STATUSES }).notNull(),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error').notNull().default(''),
     createdAt: createdAt(),

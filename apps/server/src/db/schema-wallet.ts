@@ -14,11 +14,19 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { CHANNEL_TYPES, DEPOSIT_STATUSES, OPERATOR_ROLES, WITHDRAW_STATUSES } from '@pagoda/contracts';
 import { members, merchants } from './schema.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const money = (name: string) => bigint(name, { mode: 'bigint' });
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+/** Text columns typed as enums (TypeScript only: the database column stays text). */
+export const LEDGER_ACCOUNT_KINDS = ['MEMBER_WALLET', 'MEMBER_HOLD', 'MEMBER_TRANSIT', 'SYSTEM'] as const;
+export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
+/** How a paid withdrawal was confirmed: by the member (received, not, partly) or by the clock. */
+export const WITHDRAW_CONFIRMATIONS = ['RECEIVED', 'NOT_RECEIVED', 'PARTIAL', 'AUTO'] as const;
+export type WithdrawConfirmation = (typeof WITHDRAW_CONFIRMATIONS)[number];
 
 /**
  * Ledger accounts. Member wallets (main = accountTypeId 2, one per transfer-mode vendor, and the
@@ -35,7 +43,7 @@ export const ledgerAccounts = pgTable(
       .references(() => merchants.code, { onDelete: 'cascade' }),
     /** 'M:<memberId>:<accountTypeId>', 'M:<memberId>:HOLD' or 'S:<NAME>[:<part>]'. */
     key: text('key').notNull(),
-    kind: text('kind').notNull(),
+    kind: text('kind', { enum: LEDGER_ACCOUNT_KINDS }).notNull(),
     memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
     accountTypeId: integer('account_type_id'),
     /** Trial money (type 4 members) never mixes with real money. */
@@ -117,7 +125,7 @@ export const walletSettings = pgTable('wallet_settings', {
     .notNull()
     .default(sql`5000000`),
   withdrawDailyCount: integer('withdraw_daily_count').notNull().default(5),
-  /** Spec §4 "{0} minutes": after this a paid withdrawal counts as received. */
+  /** After this many minutes a paid withdrawal nobody confirmed counts as received. */
   withdrawConfirmMinutes: integer('withdraw_confirm_minutes').notNull().default(60),
   depositExpireMinutes: integer('deposit_expire_minutes').notNull().default(30),
   trialBalance: money('trial_balance')
@@ -135,7 +143,7 @@ export const paymentChannels = pgTable(
       .references(() => merchants.code, { onDelete: 'cascade' }),
     code: text('code').notNull(),
     /** BANK (manual transfer), EWALLET (manual), GATEWAY (hosted checkout + signed webhook). */
-    type: text('type').notNull(),
+    type: text('type', { enum: CHANNEL_TYPES }).notNull(),
     provider: text('provider').notNull(),
     name: text('name').notNull(),
     minAmount: money('min_amount').notNull(),
@@ -169,8 +177,8 @@ export const depositOrders = pgTable(
       .notNull()
       .references(() => paymentChannels.id),
     amount: money('amount').notNull(),
-    /** CREATED → PENDING → PAID | FAILED | EXPIRED | CANCELLED */
-    status: text('status').notNull(),
+    /** CREATED → PENDING → PAID | FAILED | EXPIRED | CANCELLED (deposit-states.ts) */
+    status: text('status', { enum: DEPOSIT_STATUSES }).notNull(),
     reference: text('reference').notNull().default(''),
     receiptIds: jsonb('receipt_ids')
       .$type<string[]>()
@@ -223,10 +231,10 @@ export const withdrawalOrders = pgTable(
       .notNull()
       .references(() => payoutAccounts.id),
     amount: money('amount').notNull(),
-    /** PENDING → APPROVED → PAID → CONFIRMED | DISPUTED → RESOLVED; or REJECTED. */
-    status: text('status').notNull(),
-    /** RECEIVED, NOT_RECEIVED, PARTIAL or AUTO once the member (or the clock) confirms. */
-    confirmation: text('confirmation'),
+    /** PENDING → APPROVED → PAID → CONFIRMED | DISPUTED → RESOLVED; or REJECTED (withdrawal-states.ts). */
+    status: text('status', { enum: WITHDRAW_STATUSES }).notNull(),
+    /** Set once the member (or the clock) confirms. */
+    confirmation: text('confirmation', { enum: WITHDRAW_CONFIRMATIONS }),
     receivedAmount: money('received_amount'),
     proofIds: jsonb('proof_ids')
       .$type<string[]>()
@@ -269,7 +277,7 @@ export const operators = pgTable(
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
     /** ADMIN (everything), FINANCE (deposits, withdrawals, adjustments), SUPPORT (read only). */
-    role: text('role').notNull(),
+    role: text('role', { enum: OPERATOR_ROLES }).notNull(),
     enabled: boolean('enabled').notNull().default(true),
     createdAt: createdAt(),
   },

@@ -41,7 +41,7 @@ export const presentVendorCard = (
 });
 
 /**
- * The lane a vendor shows in (spec §4): SPORTS vendors in the brand's e-sports list form the
+ * The lane a vendor shows in: SPORTS vendors in the brand's e-sports list form the
  * ESPORTS lane; DS88 vendors their own lane.
  */
 const laneOf = (v: Row, esports: readonly string[]): GameCategory => {
@@ -66,7 +66,7 @@ export const presentLanes = (
   })).filter((l) => l.cards.length > 0);
 
 /**
- * The rounds a lane's record shows (spec §4 lanes): ESPORTS and DS88 are lanes of vendors, not
+ * The rounds a lane's record shows: ESPORTS and DS88 are lanes of vendors, not
  * categories rounds are stored under, so they select the lane's vendors within their categories.
  * SPORTS keeps every sports round, e-sports included (docs/decisions.md).
  */
@@ -80,7 +80,7 @@ export const roundScopeOf = (
   return [{ categories: [category] }];
 };
 
-/** ELOTT if the ELOTT lane has TCG_LOTTO_VN or LOTT, otherwise LOTT (spec §4). */
+/** ELOTT if the ELOTT lane has TCG_LOTTO_VN or LOTT, otherwise LOTT. */
 export const prizeModeOf = (lanes: VendorLane[]): 'LOTT' | 'ELOTT' => {
   const elott = lanes.find((l) => l.title === 'ELOTT');
   return elott?.cards.some((c) => c.accountTypeName === 'TCG_LOTTO_VN' || c.accountTypeName === 'LOTT')

@@ -1,5 +1,22 @@
 import type { GameCategory } from '@pagoda/contracts';
-import { ErrorCode, minorToNumber, parseMinor } from '@pagoda/contracts';
+import {
+  type addFavoriteGame,
+  ErrorCode,
+  type getFavoriteGamesList,
+  type getGameList,
+  type getHotGames,
+  type getPopularLottery,
+  type getRecentGames,
+  type getRoomList,
+  type getWinnerBoard,
+  type lottMemBet,
+  MemberType,
+  minorToNumber,
+  type OperationParsedBody,
+  type OperationParsedQuery,
+  parseMinor,
+  type removeFavoriteGame,
+} from '@pagoda/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { BrandConfig } from '../brand/brand-config.js';
@@ -17,12 +34,12 @@ import {
   prizeModeOf,
   roundScopeOf,
 } from './games.presenter.js';
-import { type GameFilter, gamesRepository, type RoundFilter } from './games.repository.js';
+import { type GameFilter, gamesRepository as defaultGamesRepository, type RoundFilter } from './games.repository.js';
 import { createRoomOccupancy, type RoomOccupancyCache } from './room-occupancy.js';
 
 export type GamesService = ReturnType<typeof createGamesService>;
 
-/** Hot game types in the order the home page groups them (spec §3). */
+/** Hot game types in the order the home page groups them. */
 export const HOT_GAME_TYPES = ['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP'] as const;
 
 const pages = (total: number, size: number) => Math.ceil(total / size);
@@ -33,23 +50,14 @@ const minBetOf = (v: string | undefined): bigint | undefined => {
   return parseMinor(v) ?? undefined;
 };
 
-/** A same-origin game page is served from a random launch host when the brand has some (spec §7). */
+/** A same-origin game page is served from a random launch host when the brand has some. */
 export const onLaunchHost = (gameUrl: string, hosts: readonly string[], random = Math.random): string => {
   if (!gameUrl.startsWith('/') || gameUrl.startsWith('//') || hosts.length === 0) return gameUrl;
   const host = hosts[Math.floor(random() * hosts.length)]!.replace(/\/+$/, '');
   return host + gameUrl;
 };
 
-type ListQuery = {
-  gameType: GameCategory;
-  vassalage?: string | undefined;
-  gameClassify?: string | undefined;
-  gameName?: string | undefined;
-  minBet?: string | undefined;
-  minLineNum?: number | undefined;
-  pageNo: number;
-  pageSize: number;
-};
+type ListQuery = OperationParsedQuery<typeof getGameList>;
 
 /** The record calls' window and paging (betting record, its category variants, lottery bets). */
 type RecordQuery = {
@@ -69,7 +77,11 @@ type LaunchInput = {
   returnUrl: string;
 };
 
-export const createGamesService = (db: Db, deps: { vendors: VendorLauncher; rooms?: RoomOccupancyCache }) => {
+export const createGamesService = (
+  db: Db,
+  deps: { vendors: VendorLauncher; rooms?: RoomOccupancyCache; games?: typeof defaultGamesRepository },
+) => {
+  const gamesRepository = deps.games ?? defaultGamesRepository;
   const occupancy = deps.rooms ?? createRoomOccupancy();
   const filterOf = (brand: BrandConfig, q: Partial<ListQuery>): GameFilter => ({
     merchantCode: brand.merchant.code,
@@ -89,9 +101,9 @@ export const createGamesService = (db: Db, deps: { vendors: VendorLauncher; room
       nodeId ? { nodeId } : { gameId: input.gameId ?? '' },
     );
     if (!found) throw new AppError(ErrorCode.NotFound, 'No such game');
-    const trialMember = member.type === 4;
+    const trialMember = member.type === MemberType.Trial;
     const accountType: 0 | 1 = trialMember || input.accountType === 0 ? 0 : 1;
-    // A trial account plays only vendors with free play; others need a real account (spec §5).
+    // A trial account plays only vendors with free play; others need a real account.
     if (accountType === 0 && !found.vendor.freeplay) {
       throw new AppError(trialMember ? ErrorCode.NeedTrueAccount : ErrorCode.FunctionDisabled);
     }
@@ -190,11 +202,7 @@ export const createGamesService = (db: Db, deps: { vendors: VendorLauncher; room
       };
     },
 
-    hotGames: async (
-      brand: BrandConfig,
-      language: string,
-      q: { vassalage?: string | undefined; gameType?: string | undefined },
-    ) => {
+    hotGames: async (brand: BrandConfig, language: string, q: OperationParsedQuery<typeof getHotGames>) => {
       const rows = await gamesRepository.allGames(db, {
         merchantCode: brand.merchant.code,
         vassalage: q.vassalage || undefined,
@@ -227,7 +235,7 @@ export const createGamesService = (db: Db, deps: { vendors: VendorLauncher; room
       brand: BrandConfig,
       member: MemberRow,
       language: string,
-      q: { gameType: GameCategory; vassalage?: string | undefined; pageNo: number; pageSize: number },
+      q: OperationParsedQuery<typeof getFavoriteGamesList>,
     ) => {
       const { rows, total } = await gamesRepository.pageFavourites(
         db,
@@ -244,11 +252,7 @@ export const createGamesService = (db: Db, deps: { vendors: VendorLauncher; room
       };
     },
 
-    addFavourite: async (
-      brand: BrandConfig,
-      member: MemberRow,
-      key: { nodeId: string; vendor: string; gameType: string },
-    ) => {
+    addFavourite: async (brand: BrandConfig, member: MemberRow, key: OperationParsedBody<typeof addFavoriteGame>) => {
       // Only a game of the catalogue can be a favourite; anything else is a client bug.
       const found = await gamesRepository.findForLaunch(db, brand.merchant.code, { nodeId: key.nodeId });
       if (!found || found.vendor.code !== key.vendor || found.game.gameType !== key.gameType) {
@@ -263,7 +267,7 @@ export const createGamesService = (db: Db, deps: { vendors: VendorLauncher; room
       return null;
     },
 
-    removeFavourite: async (member: MemberRow, key: { nodeId: string; vendor: string; gameType: string }) => {
+    removeFavourite: async (member: MemberRow, key: OperationParsedBody<typeof removeFavoriteGame>) => {
       await gamesRepository.removeFavourite(db, {
         memberId: member.id,
         nodeId: key.nodeId,
@@ -277,7 +281,7 @@ export const createGamesService = (db: Db, deps: { vendors: VendorLauncher; room
       brand: BrandConfig,
       member: MemberRow,
       language: string,
-      q: { gameType?: GameCategory | undefined; vassalage?: string | undefined; pageNo: number; pageSize: number },
+      q: OperationParsedQuery<typeof getRecentGames>,
     ) => {
       const { rows, total } = await gamesRepository.pageRecent(
         db,
@@ -293,7 +297,7 @@ export const createGamesService = (db: Db, deps: { vendors: VendorLauncher; room
       };
     },
 
-    roomList: async (brand: BrandConfig, language: string, q: { vassalage?: string | undefined }) => {
+    roomList: async (brand: BrandConfig, language: string, q: OperationParsedQuery<typeof getRoomList>) => {
       const rows = await gamesRepository.allGames(db, {
         merchantCode: brand.merchant.code,
         gameType: 'PVP',
@@ -342,11 +346,7 @@ export const createGamesService = (db: Db, deps: { vendors: VendorLauncher; room
       return out;
     },
 
-    popularLottery: async (
-      brand: BrandConfig,
-      language: string,
-      q: { prizeMode?: string | undefined; count: number },
-    ) => {
+    popularLottery: async (brand: BrandConfig, language: string, q: OperationParsedQuery<typeof getPopularLottery>) => {
       const rows = await gamesRepository.allGames(
         db,
         { merchantCode: brand.merchant.code, gameType: q.prizeMode === 'ELOTT' ? 'ELOTT' : 'LOTT' },
@@ -363,7 +363,7 @@ export const createGamesService = (db: Db, deps: { vendors: VendorLauncher; room
       return startGame(brand, member, { ...input, accountType: 0 });
     },
 
-    winnerBoard: async (brand: BrandConfig, language: string, q: { gameCategory: string; limitNum: number }) => {
+    winnerBoard: async (brand: BrandConfig, language: string, q: OperationParsedQuery<typeof getWinnerBoard>) => {
       const rows = await gamesRepository.recentWins(
         db,
         brand.merchant.code,
@@ -402,11 +402,7 @@ export const createGamesService = (db: Db, deps: { vendors: VendorLauncher; room
       brand: BrandConfig,
       member: MemberRow,
       language: string,
-      q: RecordQuery & {
-        category?: 'LOTT' | 'ELOTT' | '' | undefined;
-        gameCode?: string | undefined;
-        state?: 'open' | 'settled' | '' | undefined;
-      },
+      q: OperationParsedQuery<typeof lottMemBet>,
     ) => {
       const { rows, total, sums, vendorName } = await memberRounds(brand, member, q, {
         scopes: [{ categories: q.category ? [q.category] : ['LOTT', 'ELOTT'] }],
@@ -430,7 +426,7 @@ export const createGamesService = (db: Db, deps: { vendors: VendorLauncher; room
   };
 };
 
-const lotteryItem = (r: Awaited<ReturnType<typeof gamesRepository.allGames>>[number], language: string) => ({
+const lotteryItem = (r: Awaited<ReturnType<typeof defaultGamesRepository.allGames>>[number], language: string) => ({
   gameCode: r.game.gameCode,
   gameName: nameIn(r.game.names, language, r.game.gameCode),
   nodeId: r.game.nodeId,

@@ -1,4 +1,11 @@
-import { ErrorCode, minorToNumber, parseMinor } from '@pagoda/contracts';
+import {
+  type DepositStatus,
+  ErrorCode,
+  type OperationParsedBody,
+  type operatorAdjustBalance,
+  parseMinor,
+  type WithdrawStatus,
+} from '@pagoda/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { membersRepository } from '../accounts/members.repository.js';
@@ -7,6 +14,7 @@ import type { DepositsService } from '../payments/deposits.service.js';
 import type { WithdrawalsService } from '../payments/withdrawals.service.js';
 import type { LedgerService } from '../wallet/ledger.service.js';
 import type { WalletService } from '../wallet/wallet.service.js';
+import { presentAdjustment, presentLedgerAudit } from './operators.presenter.js';
 import type { OperatorsService } from './operators.service.js';
 
 export type BackofficeService = ReturnType<typeof createBackofficeService>;
@@ -23,17 +31,17 @@ export const createBackofficeService = (
   },
 ) => {
   const withAccount = async <T extends { memberId: number }>(rows: T[]) => {
-    const out: (T & { memberAccount: string })[] = [];
-    for (const r of rows)
-      out.push({ ...r, memberAccount: (await membersRepository.findById(db, r.memberId))?.account ?? '' });
-    return out;
+    const accounts = new Map<number, string>();
+    for (const id of new Set(rows.map((r) => r.memberId)))
+      accounts.set(id, (await membersRepository.findById(db, id))?.account ?? '');
+    return rows.map((r) => ({ ...r, memberAccount: accounts.get(r.memberId) ?? '' }));
   };
 
   return {
-    deposits: async (brand: BrandConfig, status: string) =>
+    deposits: async (brand: BrandConfig, status: DepositStatus) =>
       withAccount(await s.deposits.listForReview(brand, [status])),
 
-    withdrawals: async (brand: BrandConfig, status: string) =>
+    withdrawals: async (brand: BrandConfig, status: WithdrawStatus) =>
       withAccount(await s.withdrawals.listForReview(brand, [status])),
 
     /** A bonus (credit only) or an adjustment (either way; a debit never takes the wallet below zero). */
@@ -41,15 +49,7 @@ export const createBackofficeService = (
       brand: BrandConfig,
       actor: string,
       ip: string,
-      body: {
-        account: string;
-        kind: 'BONUS' | 'ADJUSTMENT';
-        direction: 'CREDIT' | 'DEBIT';
-        amount: string;
-        name?: string | undefined;
-        remark: string;
-        requestId: string;
-      },
+      body: OperationParsedBody<typeof operatorAdjustBalance>,
     ) => {
       const member = await membersRepository.findByAccount(db, brand.merchant.code, body.account.toLowerCase());
       if (!member) throw new AppError(ErrorCode.NotFound, 'No such member.');
@@ -71,18 +71,9 @@ export const createBackofficeService = (
         detail: { amount: body.amount, direction: body.direction, remark: body.remark, replayed: r.replayed },
         ip,
       });
-      return { account: member.account, balance: minorToNumber(r.balance ?? 0n), replayed: r.replayed };
+      return presentAdjustment(member.account, r);
     },
 
-    ledgerAudit: async (merchantCode: string) => {
-      const a = await s.ledger.audit(merchantCode);
-      const ok =
-        a.sumOfEntries === 0n &&
-        a.accountsDrifted === 0 &&
-        a.negativeBalances === 0 &&
-        a.unbalancedPostings === 0 &&
-        a.brokenEntries === 0;
-      return { ...a, sumOfEntries: a.sumOfEntries.toString(), ok };
-    },
+    ledgerAudit: async (merchantCode: string) => presentLedgerAudit(await s.ledger.audit(merchantCode)),
   };
 };

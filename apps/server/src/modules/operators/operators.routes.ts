@@ -15,7 +15,6 @@ import {
   operatorRejectWithdrawal,
   operatorResolveWithdrawal,
   type OperatorRole,
-  parseMinor,
 } from '@pagoda/contracts';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { z } from 'zod';
@@ -115,14 +114,7 @@ export const operatorsPlugin = async (app: FastifyInstance, { services: s }: Mod
   registerOperation(
     app,
     operatorResolveWithdrawal,
-    ({ req, body }) =>
-      s.withdrawals.resolve(
-        req.ctx.brand,
-        body.orderNo,
-        body.refund === undefined ? null : (parseMinor(String(body.refund)) ?? 0n),
-        body.remark,
-        by(req),
-      ),
+    ({ req, body }) => s.withdrawals.resolveDispute(req.ctx.brand, body, by(req)),
     { guard: guard(MONEY), openWhenClosed: true },
   );
   registerOperation(

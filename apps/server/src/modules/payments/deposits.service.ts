@@ -1,20 +1,29 @@
 import { createHash } from 'node:crypto';
 import {
+  type cancelDeposit,
+  type createDeposit,
+  type DepositStatus,
   ErrorCode,
+  type getDepositReport,
   MAIN_WALLET,
   minorToNumber,
   minorToText,
+  type OperationParsedBody,
+  type OperationParsedQuery,
   parseMinor,
   TxType,
+  type updateDepositReference,
   WhitelabelModule,
 } from '@pagoda/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { paged } from '../../lib/paged.js';
 import type { BrandConfig } from '../brand/brand-config.js';
 import type { MemberRow } from '../accounts/members.repository.js';
 import { type LedgerService, SystemAccount } from '../wallet/ledger.service.js';
 import type { MemberEvents } from '../wallet/member-events.js';
 import { walletRepository } from '../wallet/wallet.repository.js';
+import { DEPOSIT_MOVES, lockedTransitions } from './order-states.js';
 import { presentChannel, presentDeposit } from './payments.presenter.js';
 import { type ChannelRow, type DepositRow, paymentsRepository } from './payments.repository.js';
 
@@ -26,18 +35,27 @@ export const orderNoFor = (prefix: 'D' | 'W', merchantCode: string, memberId: nu
   prefix +
   createHash('sha256').update(`${merchantCode}|${memberId}|${requestId}`).digest('hex').slice(0, 20).toUpperCase();
 
-export const createDepositsService = (
-  db: Db,
-  deps: { ledger: LedgerService; events: MemberEvents; audit: (e: AuditEntry) => Promise<void> },
-) => {
+export type DepositsDeps = {
+  ledger: LedgerService;
+  events: MemberEvents;
+  audit: (e: AuditEntry) => Promise<void>;
+  payments?: typeof paymentsRepository;
+  wallets?: Pick<typeof walletRepository, 'settings'>;
+};
+
+export const createDepositsService = (db: Db, deps: DepositsDeps) => {
+  const repo = deps.payments ?? paymentsRepository;
+  const wallets = deps.wallets ?? walletRepository;
+  const move = lockedTransitions(DEPOSIT_MOVES, { forUpdate: repo.depositForUpdate, update: repo.updateDeposit });
+
   const requireEnabled = (brand: BrandConfig) => {
     if (brand.modules[WhitelabelModule.Deposit] === false) throw new AppError(ErrorCode.FunctionDisabled);
   };
 
   const load = async (orderNo: string, memberId?: number) => {
-    const order = await paymentsRepository.depositByNo(db, orderNo);
+    const order = await repo.depositByNo(db, orderNo);
     if (!order || (memberId !== undefined && order.memberId !== memberId)) throw new AppError(ErrorCode.NotFound);
-    const channel = (await paymentsRepository.channelById(db, order.channelId))!;
+    const channel = (await repo.channelById(db, order.channelId))!;
     return { order, channel };
   };
 
@@ -46,65 +64,79 @@ export const createDepositsService = (
     return presentDeposit(order, channel);
   };
 
+  /** Presents many orders with one query for their channels. */
+  const presentAll = async (rows: DepositRow[]) => {
+    const channels = new Map<number, ChannelRow>(
+      (await repo.channelsByIds(db, [...new Set(rows.map((r) => r.channelId))])).map((c) => [c.id, c]),
+    );
+    return rows.map((r) => ({ order: r, view: presentDeposit(r, channels.get(r.channelId)!) }));
+  };
+
   /**
    * Credits a paid order exactly once: the order row is locked, and the posting's key is the order
    * number, so a replayed webhook or a double approval changes nothing.
    */
-  const credit = async (brand: BrandConfig, orderNo: string, by: string, gatewayRef: string | null) => {
-    const result = await db.transaction(async (tx) => {
-      const order = await paymentsRepository.depositForUpdate(tx, orderNo);
-      if (!order || order.merchantCode !== brand.merchant.code) throw new AppError(ErrorCode.NotFound);
-      if (order.status === 'PAID') return { order, credited: false };
-      if (order.status === 'FAILED') throw new AppError(ErrorCode.OrderStateInvalid);
-      const channel = (await paymentsRepository.channelById(tx, order.channelId))!;
-      await deps.ledger.post(tx, {
-        merchantCode: brand.merchant.code,
-        currency: brand.merchant.currency,
-        key: `deposit:${order.orderNo}`,
-        kind: 'DEPOSIT',
-        txTypeId: TxType.Deposit,
-        memberId: order.memberId,
-        reference: order.orderNo,
-        remark: channel.name,
-        lines: [
-          { account: { system: SystemAccount.CashIn, part: channel.code }, amount: -order.amount },
-          { account: { member: { id: order.memberId, type: 0 }, wallet: MAIN_WALLET }, amount: order.amount },
-        ],
-      });
-      const paidAt = new Date();
-      await paymentsRepository.updateDeposit(tx, order.id, {
-        status: 'PAID',
-        paidAt,
-        gatewayRef: gatewayRef ?? order.gatewayRef,
-        reviewedBy: by,
-      });
-      return { order: { ...order, status: 'PAID', paidAt }, credited: true };
-    });
-    if (result.credited) {
+  const credit = async (
+    brand: BrandConfig,
+    orderNo: string,
+    by: string,
+    gatewayRef: string | null,
+    from: readonly (typeof DEPOSIT_MOVES.PAID)[number][] = DEPOSIT_MOVES.PAID,
+  ) => {
+    const result = await db.transaction((tx) =>
+      move(
+        tx,
+        orderNo,
+        from,
+        'PAID',
+        async (order, tx) => {
+          const channel = (await repo.channelById(tx, order.channelId))!;
+          await deps.ledger.post(tx, {
+            merchantCode: brand.merchant.code,
+            currency: brand.merchant.currency,
+            key: `deposit:${order.orderNo}`,
+            kind: 'DEPOSIT',
+            txTypeId: TxType.Deposit,
+            memberId: order.memberId,
+            reference: order.orderNo,
+            remark: channel.name,
+            lines: [
+              { account: { system: SystemAccount.CashIn, part: channel.code }, amount: -order.amount },
+              { account: { member: { id: order.memberId, type: 0 }, wallet: MAIN_WALLET }, amount: order.amount },
+            ],
+          });
+          return { paidAt: new Date(), gatewayRef: gatewayRef ?? order.gatewayRef, reviewedBy: by };
+        },
+        { merchantCode: brand.merchant.code, idempotent: true },
+      ),
+    );
+    if (result.changed) {
       deps.events.publish({
-        memberId: result.order.memberId,
+        memberId: result.row.memberId,
         type: 'DEPOSIT',
-        data: { amount: minorToNumber(result.order.amount), time: Date.now(), success: true, orderNo },
+        data: { amount: minorToNumber(result.row.amount), time: Date.now(), success: true, orderNo },
       });
-      deps.events.publish({ memberId: result.order.memberId, type: 'BALANCE', data: {} });
+      deps.events.publish({ memberId: result.row.memberId, type: 'BALANCE', data: {} });
     }
-    return result;
+    return { order: result.row, credited: result.changed };
   };
 
-  const fail = async (brand: BrandConfig, orderNo: string, by: string, remark: string, from: string[]) => {
-    const order = await db.transaction(async (tx) => {
-      const o = await paymentsRepository.depositForUpdate(tx, orderNo);
-      if (!o || o.merchantCode !== brand.merchant.code) throw new AppError(ErrorCode.NotFound);
-      if (o.status === 'FAILED') return null;
-      if (!from.includes(o.status)) throw new AppError(ErrorCode.OrderStateInvalid);
-      await paymentsRepository.updateDeposit(tx, o.id, { status: 'FAILED', remark, reviewedBy: by });
-      return o;
-    });
-    if (order) {
+  const fail = async (brand: BrandConfig, orderNo: string, by: string, remark: string) => {
+    const { row, changed } = await db.transaction((tx) =>
+      move(
+        tx,
+        orderNo,
+        DEPOSIT_MOVES.FAILED,
+        'FAILED',
+        { remark, reviewedBy: by },
+        { merchantCode: brand.merchant.code, idempotent: true },
+      ),
+    );
+    if (changed) {
       deps.events.publish({
-        memberId: order.memberId,
+        memberId: row.memberId,
         type: 'DEPOSIT',
-        data: { amount: minorToNumber(order.amount), time: Date.now(), success: false, orderNo },
+        data: { amount: minorToNumber(row.amount), time: Date.now(), success: false, orderNo },
       });
     }
   };
@@ -112,16 +144,12 @@ export const createDepositsService = (
   return {
     methods: async (brand: BrandConfig) => {
       requireEnabled(brand);
-      return (await paymentsRepository.channels(db, brand.merchant.code)).filter((c) => c.deposit).map(presentChannel);
+      return (await repo.channels(db, brand.merchant.code)).filter((c) => c.deposit).map(presentChannel);
     },
 
-    create: async (
-      brand: BrandConfig,
-      member: MemberRow,
-      body: { channelCode: string; amount: string; requestId: string },
-    ) => {
+    create: async (brand: BrandConfig, member: MemberRow, body: OperationParsedBody<typeof createDeposit>) => {
       requireEnabled(brand);
-      const channel = await paymentsRepository.channelByCode(db, brand.merchant.code, body.channelCode);
+      const channel = await repo.channelByCode(db, brand.merchant.code, body.channelCode);
       if (!channel || !channel.enabled || !channel.deposit) throw new AppError(ErrorCode.NotFound, 'No such channel.');
       const amount = parseMinor(body.amount)!;
       if (amount < channel.minAmount || amount > channel.maxAmount)
@@ -129,9 +157,9 @@ export const createDepositsService = (
           min: minorToNumber(channel.minAmount),
           max: minorToNumber(channel.maxAmount),
         });
-      const settings = await walletRepository.settings(db, brand.merchant.code);
+      const settings = await wallets.settings(db, brand.merchant.code);
       const orderNo = orderNoFor('D', brand.merchant.code, member.id, body.requestId);
-      const inserted = await paymentsRepository.insertDeposit(db, {
+      const inserted = await repo.insertDeposit(db, {
         merchantCode: brand.merchant.code,
         orderNo,
         memberId: member.id,
@@ -140,57 +168,42 @@ export const createDepositsService = (
         status: 'CREATED',
         expiresAt: new Date(Date.now() + settings.depositExpireMinutes * 60_000),
       });
-      const order = inserted ?? (await paymentsRepository.depositByNo(db, orderNo))!;
+      const order = inserted ?? (await repo.depositByNo(db, orderNo))!;
+      // The same requestId with another channel or amount is another order, not a replay.
       if (order.channelId !== channel.id || order.amount !== amount) throw new AppError(ErrorCode.IdempotencyConflict);
       return presentDeposit(order, channel);
     },
 
-    submitReference: async (
-      brand: BrandConfig,
-      member: MemberRow,
-      body: { orderNo: string; reference: string; receiptIds: string[] },
-    ) => {
+    submitReference: async (member: MemberRow, body: OperationParsedBody<typeof updateDepositReference>) => {
       const { channel } = await load(body.orderNo, member.id);
       if (channel.type === 'GATEWAY') throw new AppError(ErrorCode.OrderStateInvalid);
-      const owned = await paymentsRepository.uploadsOf(db, member.id, body.receiptIds);
+      const owned = await repo.uploadsOf(db, member.id, body.receiptIds);
       if (owned.length !== new Set(body.receiptIds).size) throw new AppError(ErrorCode.UploadInvalid);
-      await db.transaction(async (tx) => {
-        const o = (await paymentsRepository.depositForUpdate(tx, body.orderNo))!;
-        if (o.status !== 'CREATED' && o.status !== 'PENDING') throw new AppError(ErrorCode.OrderStateInvalid);
-        await paymentsRepository.updateDeposit(tx, o.id, {
-          status: 'PENDING',
+      await db.transaction((tx) =>
+        move(tx, body.orderNo, DEPOSIT_MOVES.PENDING, 'PENDING', {
           reference: body.reference,
           receiptIds: body.receiptIds,
-        });
-      });
-      void brand;
+        }),
+      );
       return present(body.orderNo);
     },
 
-    cancel: async (member: MemberRow, orderNo: string) => {
-      await load(orderNo, member.id);
-      await db.transaction(async (tx) => {
-        const o = (await paymentsRepository.depositForUpdate(tx, orderNo))!;
-        if (o.status !== 'CREATED') throw new AppError(ErrorCode.OrderStateInvalid);
-        await paymentsRepository.updateDeposit(tx, o.id, { status: 'CANCELLED' });
-      });
-      return present(orderNo);
+    cancel: async (member: MemberRow, body: OperationParsedBody<typeof cancelDeposit>) => {
+      await load(body.orderNo, member.id);
+      await db.transaction((tx) => move(tx, body.orderNo, DEPOSIT_MOVES.CANCELLED, 'CANCELLED'));
+      return present(body.orderNo);
     },
 
-    report: async (member: MemberRow, q: { status?: string | undefined; page: number; size: number }) => {
+    report: async (member: MemberRow, q: OperationParsedQuery<typeof getDepositReport>) => {
       const [rows, total] = await Promise.all([
-        paymentsRepository.depositsOfMember(db, member.id, q.status, q.size, (q.page - 1) * q.size),
-        paymentsRepository.countDepositsOfMember(db, member.id, q.status),
+        repo.depositsOfMember(db, member.id, q.status, q.size, (q.page - 1) * q.size),
+        repo.countDepositsOfMember(db, member.id, q.status),
       ]);
-      const channels = new Map<number, ChannelRow>();
-      for (const r of rows)
-        if (!channels.has(r.channelId))
-          channels.set(r.channelId, (await paymentsRepository.channelById(db, r.channelId))!);
-      return {
-        list: rows.map((r) => presentDeposit(r, channels.get(r.channelId)!)),
+      return paged(
+        (await presentAll(rows)).map((r) => r.view),
         total,
-        totalPages: Math.ceil(total / q.size),
-      };
+        q.size,
+      );
     },
 
     /** The sandbox checkout page: the member is now at the gateway. */
@@ -199,11 +212,11 @@ export const createDepositsService = (
       if (channel.type !== 'GATEWAY') throw new AppError(ErrorCode.NotFound);
       if (order.status === 'CREATED') {
         await db.transaction(async (tx) => {
-          const o = (await paymentsRepository.depositForUpdate(tx, orderNo))!;
-          if (o.status === 'CREATED') await paymentsRepository.updateDeposit(tx, o.id, { status: 'PENDING' });
+          const o = (await repo.depositForUpdate(tx, orderNo))!;
+          if (o.status === 'CREATED') await repo.updateDeposit(tx, o.id, { status: 'PENDING' });
         });
       }
-      const o = (await paymentsRepository.depositByNo(db, orderNo))!;
+      const o = (await repo.depositByNo(db, orderNo))!;
       return {
         orderNo: o.orderNo,
         merchantCode: o.merchantCode,
@@ -228,16 +241,16 @@ export const createDepositsService = (
         const r = await credit(brand, p.orderNo, 'gateway', p.gatewayRef);
         return { orderNo: p.orderNo, status: 'PAID', credited: r.credited };
       }
-      await fail(brand, p.orderNo, 'gateway', 'Payment failed at the gateway.', ['CREATED', 'PENDING']);
+      await fail(brand, p.orderNo, 'gateway', 'Payment failed at the gateway.');
       return { orderNo: p.orderNo, status: 'FAILED', credited: false };
     },
 
     approve: async (brand: BrandConfig, orderNo: string, by: Actor) => {
       const { order, channel } = await load(orderNo);
       if (order.merchantCode !== brand.merchant.code) throw new AppError(ErrorCode.NotFound);
-      if (channel.type === 'GATEWAY' || (order.status !== 'PENDING' && order.status !== 'PAID'))
-        throw new AppError(ErrorCode.OrderStateInvalid);
-      const r = await credit(brand, orderNo, by.actor, null);
+      // A gateway order is paid by its gateway; an operator approves a reviewed order only.
+      if (channel.type === 'GATEWAY') throw new AppError(ErrorCode.OrderStateInvalid);
+      const r = await credit(brand, orderNo, by.actor, null, ['PENDING']);
       await deps.audit({
         merchantCode: brand.merchant.code,
         actor: by.actor,
@@ -249,7 +262,7 @@ export const createDepositsService = (
     },
 
     reject: async (brand: BrandConfig, orderNo: string, remark: string, by: Actor) => {
-      await fail(brand, orderNo, by.actor, remark, ['PENDING', 'CREATED']);
+      await fail(brand, orderNo, by.actor, remark);
       await deps.audit({
         merchantCode: brand.merchant.code,
         actor: by.actor,
@@ -260,32 +273,25 @@ export const createDepositsService = (
       return present(orderNo);
     },
 
-    listForReview: async (brand: BrandConfig, statuses: string[]) => {
-      const rows = await paymentsRepository.depositsByStatus(db, brand.merchant.code, statuses, 200);
-      const out = [];
-      for (const r of rows) out.push(await presentWithMember(r));
-      return out;
+    listForReview: async (brand: BrandConfig, statuses: readonly DepositStatus[]) => {
+      const rows = await repo.depositsByStatus(db, brand.merchant.code, statuses, 200);
+      return (await presentAll(rows)).map((r) => ({ ...r.view, memberId: r.order.memberId }));
     },
 
     /** Unpaid orders past their time become EXPIRED; returns how many. */
     expire: async (now = new Date()) => {
-      const due = await paymentsRepository.expiredDeposits(db, now, 500);
+      const due = await repo.expiredDeposits(db, now, 500);
       for (const { orderNo } of due) {
-        await db.transaction(async (tx) => {
-          const o = await paymentsRepository.depositForUpdate(tx, orderNo);
-          const unpaid = o && (o.status === 'CREATED' || (o.status === 'PENDING' && o.reference === ''));
-          if (o && unpaid && o.expiresAt <= now)
-            await paymentsRepository.updateDeposit(tx, o.id, { status: 'EXPIRED' });
-        });
+        // Re-checked under the lock: a reference sent or a payment booked meanwhile keeps the order.
+        const stillDue = (o: DepositRow) =>
+          o.expiresAt <= now && (o.status === 'CREATED' || o.reference === '') ? {} : null;
+        await db.transaction((tx) =>
+          move(tx, orderNo, DEPOSIT_MOVES.EXPIRED, 'EXPIRED', stillDue, { skipOthers: true }),
+        );
       }
       return due.length;
     },
   };
-
-  async function presentWithMember(r: DepositRow) {
-    const channel = (await paymentsRepository.channelById(db, r.channelId))!;
-    return { ...presentDeposit(r, channel), memberId: r.memberId };
-  }
 };
 
 export type AuditEntry = {

@@ -4,7 +4,7 @@ import type { ChannelRow, DepositRow, PayoutAccountRow, WithdrawalRow } from './
 
 export const presentChannel = (c: ChannelRow): PaymentChannel => ({
   code: c.code,
-  type: c.type as PaymentChannel['type'],
+  type: c.type,
   provider: c.provider,
   name: c.name,
   minAmount: minorToNumber(c.minAmount),
@@ -16,9 +16,9 @@ export const presentDeposit = (o: DepositRow, c: ChannelRow): DepositOrder => ({
   orderNo: o.orderNo,
   channelCode: c.code,
   channelName: c.name,
-  type: c.type as DepositOrder['type'],
+  type: c.type,
   amount: minorToNumber(o.amount),
-  status: o.status as DepositOrder['status'],
+  status: o.status,
   reference: o.reference,
   receiptIds: o.receiptIds,
   createdAt: o.createdAt.getTime(),
@@ -43,7 +43,7 @@ export const presentPayoutAccount = (a: PayoutAccountRow, c: ChannelRow): Payout
 export const presentWithdrawal = (o: WithdrawalRow, a: PayoutAccountRow, c: ChannelRow): WithdrawOrder => ({
   orderNo: o.orderNo,
   amount: minorToNumber(o.amount),
-  status: o.status as WithdrawOrder['status'],
+  status: o.status,
   confirmation: o.confirmation,
   receivedAmount: o.receivedAmount === null ? null : minorToNumber(o.receivedAmount),
   account: presentPayoutAccount(a, c),

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, notInArray, or } from 'drizzle-orm';
+import type { DepositStatus, WithdrawStatus } from '@pagoda/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { depositOrders, paymentChannels, payoutAccounts, uploads, withdrawalOrders } from '../../db/schema.js';
 
@@ -29,6 +30,9 @@ export const paymentsRepository = {
   channelById: async (db: DbOrTx, id: number) =>
     one(await db.select().from(paymentChannels).where(eq(paymentChannels.id, id)).limit(1)),
 
+  channelsByIds: (db: DbOrTx, ids: number[]) =>
+    ids.length === 0 ? Promise.resolve([]) : db.select().from(paymentChannels).where(inArray(paymentChannels.id, ids)),
+
   insertChannels: (db: DbOrTx, rows: (typeof paymentChannels.$inferInsert)[]) =>
     db.insert(paymentChannels).values(rows).onConflictDoNothing(),
 
@@ -50,7 +54,7 @@ export const paymentsRepository = {
       .set({ ...patch, updatedAt: new Date() })
       .where(eq(depositOrders.id, id)),
 
-  depositsOfMember: (db: DbOrTx, memberId: number, status: string | undefined, limit: number, offset: number) =>
+  depositsOfMember: (db: DbOrTx, memberId: number, status: DepositStatus | undefined, limit: number, offset: number) =>
     db
       .select()
       .from(depositOrders)
@@ -59,7 +63,7 @@ export const paymentsRepository = {
       .limit(limit)
       .offset(offset),
 
-  countDepositsOfMember: async (db: DbOrTx, memberId: number, status: string | undefined) =>
+  countDepositsOfMember: async (db: DbOrTx, memberId: number, status: DepositStatus | undefined) =>
     Number(
       (
         await db
@@ -69,7 +73,7 @@ export const paymentsRepository = {
       )[0]?.n ?? 0,
     ),
 
-  depositsByStatus: (db: DbOrTx, merchantCode: string, statuses: string[], limit: number) =>
+  depositsByStatus: (db: DbOrTx, merchantCode: string, statuses: readonly DepositStatus[], limit: number) =>
     db
       .select()
       .from(depositOrders)
@@ -116,6 +120,16 @@ export const paymentsRepository = {
         .limit(1),
     ),
 
+  /** Payout accounts by id with their channels, removed ones included (old orders still show them). */
+  payoutAccountsByIds: (db: DbOrTx, ids: number[]) =>
+    ids.length === 0
+      ? Promise.resolve([])
+      : db
+          .select({ account: payoutAccounts, channel: paymentChannels })
+          .from(payoutAccounts)
+          .innerJoin(paymentChannels, eq(paymentChannels.id, payoutAccounts.channelId))
+          .where(inArray(payoutAccounts.id, ids)),
+
   insertPayoutAccount: async (db: DbOrTx, row: typeof payoutAccounts.$inferInsert) =>
     (await db.insert(payoutAccounts).values(row).returning())[0]!,
 
@@ -139,7 +153,13 @@ export const paymentsRepository = {
       .set({ ...patch, updatedAt: new Date() })
       .where(eq(withdrawalOrders.id, id)),
 
-  withdrawalsOfMember: (db: DbOrTx, memberId: number, statuses: string[] | undefined, limit: number, offset: number) =>
+  withdrawalsOfMember: (
+    db: DbOrTx,
+    memberId: number,
+    statuses: readonly WithdrawStatus[] | undefined,
+    limit: number,
+    offset: number,
+  ) =>
     db
       .select()
       .from(withdrawalOrders)
@@ -150,7 +170,7 @@ export const paymentsRepository = {
       .limit(limit)
       .offset(offset),
 
-  countWithdrawalsOfMember: async (db: DbOrTx, memberId: number, statuses: string[] | undefined) =>
+  countWithdrawalsOfMember: async (db: DbOrTx, memberId: number, statuses: readonly WithdrawStatus[] | undefined) =>
     Number(
       (
         await db
@@ -197,7 +217,7 @@ export const paymentsRepository = {
       )[0]?.n ?? 0,
     ),
 
-  withdrawalsByStatus: (db: DbOrTx, merchantCode: string, statuses: string[], limit: number) =>
+  withdrawalsByStatus: (db: DbOrTx, merchantCode: string, statuses: readonly WithdrawStatus[], limit: number) =>
     db
       .select()
       .from(withdrawalOrders)

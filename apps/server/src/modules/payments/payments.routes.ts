@@ -30,15 +30,10 @@ export const paymentsPlugin = async (app: FastifyInstance, { services: s }: Modu
   registerOperation(
     app,
     updateDepositReference,
-    ({ req, body }) => s.deposits.submitReference(req.ctx.brand, sessionOf(req).member, body),
+    ({ req, body }) => s.deposits.submitReference(sessionOf(req).member, body),
     { ...real, perMinute: 20 },
   );
-  registerOperation(
-    app,
-    cancelDeposit,
-    ({ req, body }) => s.deposits.cancel(sessionOf(req).member, body.orderNo),
-    real,
-  );
+  registerOperation(app, cancelDeposit, ({ req, body }) => s.deposits.cancel(sessionOf(req).member, body), real);
   registerOperation(app, getDepositReport, ({ req, query }) => s.deposits.report(sessionOf(req).member, query), real);
 
   // Receipts arrive as data URLs (the original's uploadDepositEncodedImage): 5 MB → ~6.7 MB of base64.
@@ -78,7 +73,7 @@ export const paymentsPlugin = async (app: FastifyInstance, { services: s }: Modu
   registerOperation(
     app,
     removePayoutAccount,
-    ({ req, body }) => s.withdrawals.removeAccount(sessionOf(req).member, body.id),
+    ({ req, body }) => s.withdrawals.removeAccount(sessionOf(req).member, body),
     real,
   );
   registerOperation(

@@ -1,6 +1,24 @@
-import { ErrorCode, MAIN_WALLET, minorToNumber, parseMinor, TxType, WhitelabelModule } from '@pagoda/contracts';
-import type { Db, DbOrTx } from '../../db/client.js';
+import {
+  type addPayoutAccount,
+  ErrorCode,
+  type getWithdrawReport,
+  MAIN_WALLET,
+  MemberType,
+  minorToNumber,
+  type OperationParsedBody,
+  type OperationParsedQuery,
+  parseMinor,
+  type operatorResolveWithdrawal,
+  type processC2CTransaction,
+  type removePayoutAccount,
+  TxType,
+  WhitelabelModule,
+  type withdraw,
+  type WithdrawStatus,
+} from '@pagoda/contracts';
+import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { paged } from '../../lib/paged.js';
 import { membersRepository } from '../accounts/members.repository.js';
 import type { BrandConfig } from '../brand/brand-config.js';
 import type { MemberRow } from '../accounts/members.repository.js';
@@ -9,8 +27,14 @@ import type { MemberEvents } from '../wallet/member-events.js';
 import type { WalletService } from '../wallet/wallet.service.js';
 import { walletRepository } from '../wallet/wallet.repository.js';
 import { type AuditEntry, orderNoFor } from './deposits.service.js';
+import { lockedTransitions, type MovePatch, WITHDRAW_MOVES } from './order-states.js';
 import { presentChannel, presentPayoutAccount, presentWithdrawal } from './payments.presenter.js';
-import { paymentsRepository, type WithdrawalRow } from './payments.repository.js';
+import {
+  type ChannelRow,
+  type PayoutAccountRow,
+  paymentsRepository,
+  type WithdrawalRow,
+} from './payments.repository.js';
 
 export type WithdrawalsService = ReturnType<typeof createWithdrawalsService>;
 type Actor = { actor: string };
@@ -24,42 +48,57 @@ const utcMidnight = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.g
  * the platform (cash-out clearing), rejecting back to the main wallet. After payment the member
  * confirms receipt; silence past the configured minutes counts as received.
  */
-export const createWithdrawalsService = (
-  db: Db,
-  deps: {
-    ledger: LedgerService;
-    wallet: WalletService;
-    events: MemberEvents;
-    audit: (e: AuditEntry) => Promise<void>;
-  },
-) => {
-  const member = (m: { id: number }) => ({ id: m.id, type: 0 });
+export type WithdrawalsDeps = {
+  ledger: LedgerService;
+  wallet: Pick<WalletService, 'requirePaymentPassword'>;
+  events: MemberEvents;
+  audit: (e: AuditEntry) => Promise<void>;
+  payments?: typeof paymentsRepository;
+  wallets?: Pick<typeof walletRepository, 'settings' | 'memberWallets'>;
+  members?: Pick<typeof membersRepository, 'update'>;
+};
 
-  const present = async (o: WithdrawalRow) => {
-    const acc = (await paymentsRepository.payoutAccount(db, o.memberId, o.payoutAccountId))!;
-    return presentWithdrawal(o, acc.account, acc.channel);
+export const createWithdrawalsService = (db: Db, deps: WithdrawalsDeps) => {
+  const repo = deps.payments ?? paymentsRepository;
+  const wallets = deps.wallets ?? walletRepository;
+  const members = deps.members ?? membersRepository;
+  const member = (m: { id: number }) => ({ id: m.id, type: MemberType.Player });
+  const move = lockedTransitions(WITHDRAW_MOVES, {
+    forUpdate: repo.withdrawalForUpdate,
+    update: repo.updateWithdrawal,
+  });
+
+  /** Presents orders with one query for their payout accounts. */
+  const presentAll = async (rows: WithdrawalRow[]) => {
+    const accounts = new Map<number, { account: PayoutAccountRow; channel: ChannelRow }>(
+      (await repo.payoutAccountsByIds(db, [...new Set(rows.map((r) => r.payoutAccountId))])).map((a) => [
+        a.account.id,
+        a,
+      ]),
+    );
+    return rows.map((o) => {
+      const acc = accounts.get(o.payoutAccountId)!;
+      return presentWithdrawal(o, acc.account, acc.channel);
+    });
   };
+  const present = async (o: WithdrawalRow) => (await presentAll([o]))[0]!;
 
   const load = async (brand: BrandConfig, orderNo: string, memberId?: number) => {
-    const o = await paymentsRepository.withdrawalByNo(db, orderNo);
+    const o = await repo.withdrawalByNo(db, orderNo);
     if (!o || o.merchantCode !== brand.merchant.code || (memberId !== undefined && o.memberId !== memberId))
       throw new AppError(ErrorCode.NotFound);
     return o;
   };
 
-  /** One state change under the order's row lock; `apply` returns the patch or throws. */
-  const transition = async (
+  /** One move of the table under the order's row lock, in its own transaction. */
+  const transition = <To extends WithdrawStatus>(
     brand: BrandConfig,
     orderNo: string,
-    apply: (o: WithdrawalRow, tx: DbOrTx) => Promise<Partial<WithdrawalRow> | null>,
-  ) =>
-    db.transaction(async (tx) => {
-      const o = await paymentsRepository.withdrawalForUpdate(tx, orderNo);
-      if (!o || o.merchantCode !== brand.merchant.code) throw new AppError(ErrorCode.NotFound);
-      const patch = await apply(o, tx);
-      if (patch) await paymentsRepository.updateWithdrawal(tx, o.id, patch);
-      return { ...o, ...patch } as WithdrawalRow;
-    });
+    from: readonly (typeof WITHDRAW_MOVES)[To][number][],
+    to: To,
+    patch: MovePatch<WithdrawalRow>,
+    idempotent = false,
+  ) => db.transaction((tx) => move(tx, orderNo, from, to, patch, { merchantCode: brand.merchant.code, idempotent }));
 
   const notify = (o: WithdrawalRow, success: boolean, remarks = '') => {
     deps.events.publish({
@@ -71,19 +110,58 @@ export const createWithdrawalsService = (
   };
 
   const requireEnabled = (brand: BrandConfig, m: MemberRow) => {
-    if (brand.modules[WhitelabelModule.Withdraw] === false || m.type === 4)
+    if (brand.modules[WhitelabelModule.Withdraw] === false || m.type === MemberType.Trial)
       throw new AppError(ErrorCode.WithdrawNotSupported);
+  };
+
+  /**
+   * Closes a dispute. The refund (default: the unreceived part) goes back to the main wallet
+   * from cash-out clearing; 0 closes it without money moving.
+   */
+  const resolve = async (brand: BrandConfig, orderNo: string, refund: bigint | null, remark: string, by: Actor) => {
+    let refunded = 0n;
+    const { row: o } = await transition(brand, orderNo, WITHDRAW_MOVES.RESOLVED, 'RESOLVED', async (o, tx) => {
+      const due = refund ?? (o.confirmation === 'PARTIAL' ? o.amount - (o.receivedAmount ?? 0n) : o.amount);
+      if (due < 0n || due > o.amount) throw new AppError(ErrorCode.AmountOutOfRange);
+      if (due > 0n) {
+        await deps.ledger.post(tx, {
+          merchantCode: brand.merchant.code,
+          currency: brand.merchant.currency,
+          key: `withdraw-refund:${orderNo}`,
+          kind: 'WITHDRAW_REFUND',
+          txTypeId: TxType.WithdrawRefund,
+          memberId: o.memberId,
+          reference: orderNo,
+          remark,
+          lines: [
+            { account: { system: SystemAccount.CashOut }, amount: -due },
+            { account: { member: member({ id: o.memberId }), wallet: MAIN_WALLET }, amount: due },
+          ],
+        });
+      }
+      refunded = due;
+      return { remark: remark || o.remark, reviewedBy: by.actor };
+    });
+    if (refunded > 0n) deps.events.publish({ memberId: o.memberId, type: 'BALANCE', data: {} });
+    await deps.audit({
+      merchantCode: brand.merchant.code,
+      actor: by.actor,
+      action: 'withdraw.resolve',
+      target: orderNo,
+      detail: { refund: minorToNumber(refunded), remark },
+    });
+    return present(o);
   };
 
   return {
     settings: async (brand: BrandConfig, m: MemberRow) => {
       requireEnabled(brand, m);
-      const [settings, channels, accounts, usedToday, wallets] = await Promise.all([
-        walletRepository.settings(db, brand.merchant.code),
-        paymentsRepository.channels(db, brand.merchant.code),
-        paymentsRepository.payoutAccounts(db, m.id),
-        paymentsRepository.countWithdrawalsSince(db, m.id, utcMidnight(new Date())),
-        walletRepository.memberWallets(db, m.id),
+      const [settings, channels, accounts, usedToday, held] = await Promise.all([
+        wallets.settings(db, brand.merchant.code),
+        repo.channels(db, brand.merchant.code),
+        repo.payoutAccounts(db, m.id),
+        repo.countWithdrawalsSince(db, m.id, utcMidnight(new Date())),
+        wallets.memberWallets(db, m.id),
       ]);
       return {
         minAmount: minorToNumber(settings.withdrawMin),
@@ -91,7 +169,7 @@ export const createWithdrawalsService = (
         dailyCount: settings.withdrawDailyCount,
         usedToday,
         confirmMinutes: settings.withdrawConfirmMinutes,
-        withdrawable: minorToNumber(wallets.find((w) => w.accountTypeId === MAIN_WALLET)?.balance ?? 0n),
+        withdrawable: minorToNumber(held.find((w) => w.accountTypeId === MAIN_WALLET)?.balance ?? 0n),
         hasPaymentPassword: m.paymentPasswordHash !== null,
         payeeName: m.payeeName ?? '',
         channels: channels.filter((c) => c.withdraw).map(presentChannel),
@@ -103,24 +181,20 @@ export const createWithdrawalsService = (
      * The holder must be the member's payee name. A member without one sets it with the first
      * account (docs/decisions.md): from then on it is fixed.
      */
-    addAccount: async (
-      brand: BrandConfig,
-      m: MemberRow,
-      body: { channelCode: string; accountNo: string; holderName: string },
-    ) => {
+    addAccount: async (brand: BrandConfig, m: MemberRow, body: OperationParsedBody<typeof addPayoutAccount>) => {
       requireEnabled(brand, m);
-      const channel = await paymentsRepository.channelByCode(db, brand.merchant.code, body.channelCode);
+      const channel = await repo.channelByCode(db, brand.merchant.code, body.channelCode);
       if (!channel || !channel.enabled || !channel.withdraw) throw new AppError(ErrorCode.NotFound, 'No such channel.');
       if (m.payeeName && normalName(m.payeeName) !== normalName(body.holderName))
         throw new AppError(ErrorCode.PayeeNameMismatch);
       return db.transaction(async (tx) => {
-        const existing = await paymentsRepository.payoutAccounts(tx, m.id);
+        const existing = await repo.payoutAccounts(tx, m.id);
         if (existing.length >= MAX_PAYOUT_ACCOUNTS)
           throw new AppError(ErrorCode.AmountOutOfRange, `At most ${MAX_PAYOUT_ACCOUNTS} accounts.`);
         if (existing.some((e) => e.channel.id === channel.id && e.account.accountNo === body.accountNo))
           throw new AppError(ErrorCode.OrderStateInvalid, 'This account is already bound.');
-        if (!m.payeeName) await membersRepository.update(tx, m.id, { payeeName: body.holderName.trim() });
-        const row = await paymentsRepository.insertPayoutAccount(tx, {
+        if (!m.payeeName) await members.update(tx, m.id, { payeeName: body.holderName.trim() });
+        const row = await repo.insertPayoutAccount(tx, {
           memberId: m.id,
           channelId: channel.id,
           accountNo: body.accountNo,
@@ -130,43 +204,39 @@ export const createWithdrawalsService = (
       });
     },
 
-    removeAccount: async (m: MemberRow, id: number) => {
-      const acc = await paymentsRepository.payoutAccount(db, m.id, id);
+    removeAccount: async (m: MemberRow, { id }: OperationParsedBody<typeof removePayoutAccount>) => {
+      const acc = await repo.payoutAccount(db, m.id, id);
       if (!acc || acc.account.removedAt) throw new AppError(ErrorCode.NotFound);
-      if ((await paymentsRepository.openWithdrawalsToAccount(db, id)) > 0)
-        throw new AppError(ErrorCode.OrderStateInvalid);
-      await paymentsRepository.removePayoutAccount(db, id);
+      if ((await repo.openWithdrawalsToAccount(db, id)) > 0) throw new AppError(ErrorCode.OrderStateInvalid);
+      await repo.removePayoutAccount(db, id);
       return null;
     },
 
-    request: async (
-      brand: BrandConfig,
-      m: MemberRow,
-      body: { payoutAccountId: number; amount: string; password: string; requestId: string },
-    ) => {
+    request: async (brand: BrandConfig, m: MemberRow, body: OperationParsedBody<typeof withdraw>) => {
       requireEnabled(brand, m);
       const orderNo = orderNoFor('W', brand.merchant.code, m.id, body.requestId);
       const amount = parseMinor(body.amount)!;
       await deps.wallet.requirePaymentPassword(m, body.password);
       const replay = async () => {
-        const existing = (await paymentsRepository.withdrawalByNo(db, orderNo))!;
+        const existing = (await repo.withdrawalByNo(db, orderNo))!;
+        // The same requestId with another amount or account is another withdrawal, not a replay.
         if (existing.amount !== amount || existing.payoutAccountId !== body.payoutAccountId)
           throw new AppError(ErrorCode.IdempotencyConflict);
         return present(existing);
       };
-      if (await paymentsRepository.withdrawalByNo(db, orderNo)) return replay();
-      const acc = await paymentsRepository.payoutAccount(db, m.id, body.payoutAccountId);
+      if (await repo.withdrawalByNo(db, orderNo)) return replay();
+      const acc = await repo.payoutAccount(db, m.id, body.payoutAccountId);
       if (!acc || acc.account.removedAt) throw new AppError(ErrorCode.NotFound, 'No such payout account.');
-      const settings = await walletRepository.settings(db, brand.merchant.code);
+      const settings = await wallets.settings(db, brand.merchant.code);
       if (amount < settings.withdrawMin || amount > settings.withdrawMax)
         throw new AppError(ErrorCode.AmountOutOfRange, undefined, {
           min: minorToNumber(settings.withdrawMin),
           max: minorToNumber(settings.withdrawMax),
         });
       const order = await db.transaction(async (tx) => {
-        const used = await paymentsRepository.countWithdrawalsSince(tx, m.id, utcMidnight(new Date()));
+        const used = await repo.countWithdrawalsSince(tx, m.id, utcMidnight(new Date()));
         if (used >= settings.withdrawDailyCount) throw new AppError(ErrorCode.WithdrawDailyLimit);
-        const o = await paymentsRepository.insertWithdrawal(tx, {
+        const o = await repo.insertWithdrawal(tx, {
           merchantCode: brand.merchant.code,
           orderNo,
           memberId: m.id,
@@ -197,65 +267,49 @@ export const createWithdrawalsService = (
       return present(order);
     },
 
-    report: async (m: MemberRow, q: { status?: string | undefined; page: number; size: number }) => {
+    report: async (m: MemberRow, q: OperationParsedQuery<typeof getWithdrawReport>) => {
       const statuses = q.status ? [q.status] : undefined;
       const [rows, total] = await Promise.all([
-        paymentsRepository.withdrawalsOfMember(db, m.id, statuses, q.size, (q.page - 1) * q.size),
-        paymentsRepository.countWithdrawalsOfMember(db, m.id, statuses),
+        repo.withdrawalsOfMember(db, m.id, statuses, q.size, (q.page - 1) * q.size),
+        repo.countWithdrawalsOfMember(db, m.id, statuses),
       ]);
-      const list = [];
-      for (const r of rows) list.push(await present(r));
-      return { list, total, totalPages: Math.ceil(total / q.size) };
+      return paged(await presentAll(rows), total, q.size);
     },
 
     confirmationList: async (m: MemberRow) => {
-      const rows = await paymentsRepository.withdrawalsOfMember(db, m.id, ['PAID'], 50, 0);
-      const list = [];
-      for (const r of rows) list.push({ ...(await present(r)), payDetailId: r.orderNo });
-      return list;
+      const rows = await repo.withdrawalsOfMember(db, m.id, ['PAID'], 50, 0);
+      return (await presentAll(rows)).map((view) => ({ ...view, payDetailId: view.orderNo }));
     },
 
     /** The member's answer after payment: A received, N not received (proof), P partly received. */
-    confirm: async (
-      brand: BrandConfig,
-      m: MemberRow,
-      body: {
-        payDetailId: string;
-        isMoneyReceived: 'A' | 'N' | 'P';
-        proofOfNotReceive: string[];
-        receivedAmount?: string | undefined;
-        remark: string;
-      },
-    ) => {
+    confirm: async (brand: BrandConfig, m: MemberRow, body: OperationParsedBody<typeof processC2CTransaction>) => {
       await load(brand, body.payDetailId, m.id);
       if (body.isMoneyReceived === 'N') {
-        const owned = await paymentsRepository.uploadsOf(db, m.id, body.proofOfNotReceive);
+        const owned = await repo.uploadsOf(db, m.id, body.proofOfNotReceive);
         if (owned.length !== new Set(body.proofOfNotReceive).size) throw new AppError(ErrorCode.UploadInvalid);
       }
-      const o = await transition(brand, body.payDetailId, async (o) => {
-        if (o.status !== 'PAID') throw new AppError(ErrorCode.OrderStateInvalid);
-        if (body.isMoneyReceived === 'A') return { status: 'CONFIRMED', confirmation: 'RECEIVED', remark: body.remark };
-        if (body.isMoneyReceived === 'N')
-          return {
-            status: 'DISPUTED',
-            confirmation: 'NOT_RECEIVED',
-            proofIds: body.proofOfNotReceive,
-            remark: body.remark,
-          };
-        const received = parseMinor(body.receivedAmount ?? '')!;
-        if (received <= 0n || received >= o.amount)
-          throw new AppError(ErrorCode.AmountOutOfRange, undefined, { min: 0.01, max: minorToNumber(o.amount - 1n) });
-        return { status: 'DISPUTED', confirmation: 'PARTIAL', receivedAmount: received, remark: body.remark };
-      });
-      return present(o);
+      const { row } =
+        body.isMoneyReceived === 'A'
+          ? await transition(brand, body.payDetailId, ['PAID'], 'CONFIRMED', {
+              confirmation: 'RECEIVED',
+              remark: body.remark,
+            })
+          : await transition(brand, body.payDetailId, ['PAID'], 'DISPUTED', (o) => {
+              if (body.isMoneyReceived === 'N')
+                return { confirmation: 'NOT_RECEIVED', proofIds: body.proofOfNotReceive, remark: body.remark };
+              const received = parseMinor(body.receivedAmount ?? '')!;
+              if (received <= 0n || received >= o.amount)
+                throw new AppError(ErrorCode.AmountOutOfRange, undefined, {
+                  min: 0.01,
+                  max: minorToNumber(o.amount - 1n),
+                });
+              return { confirmation: 'PARTIAL', receivedAmount: received, remark: body.remark };
+            });
+      return present(row);
     },
 
     approve: async (brand: BrandConfig, orderNo: string, by: Actor) => {
-      const o = await transition(brand, orderNo, async (o) => {
-        if (o.status === 'APPROVED') return null;
-        if (o.status !== 'PENDING') throw new AppError(ErrorCode.OrderStateInvalid);
-        return { status: 'APPROVED', reviewedBy: by.actor };
-      });
+      const { row: o } = await transition(brand, orderNo, ['PENDING'], 'APPROVED', { reviewedBy: by.actor }, true);
       await deps.audit({
         merchantCode: brand.merchant.code,
         actor: by.actor,
@@ -267,60 +321,65 @@ export const createWithdrawalsService = (
 
     /** Paid out of the platform: the hold goes to cash-out clearing and the confirmation clock starts. */
     pay: async (brand: BrandConfig, orderNo: string, by: Actor) => {
-      const settings = await walletRepository.settings(db, brand.merchant.code);
-      let paidNow = false;
-      const o = await transition(brand, orderNo, async (o, tx) => {
-        if (o.status === 'PAID') return null;
-        if (o.status !== 'APPROVED' && o.status !== 'PENDING') throw new AppError(ErrorCode.OrderStateInvalid);
-        await deps.ledger.post(tx, {
-          merchantCode: brand.merchant.code,
-          currency: brand.merchant.currency,
-          key: `withdraw-pay:${orderNo}`,
-          kind: 'WITHDRAW_PAY',
-          txTypeId: TxType.WithdrawRequest,
-          memberId: o.memberId,
-          reference: orderNo,
-          lines: [
-            { account: { member: member({ id: o.memberId }), wallet: 'HOLD' }, amount: -o.amount },
-            { account: { system: SystemAccount.CashOut }, amount: o.amount },
-          ],
-        });
-        paidNow = true;
-        const now = new Date();
-        return {
-          status: 'PAID',
-          paidAt: now,
-          confirmDueAt: new Date(now.getTime() + settings.withdrawConfirmMinutes * 60_000),
-          reviewedBy: by.actor,
-        };
-      });
+      const settings = await wallets.settings(db, brand.merchant.code);
+      const { row: o, changed: paidNow } = await transition(
+        brand,
+        orderNo,
+        WITHDRAW_MOVES.PAID,
+        'PAID',
+        async (o, tx) => {
+          await deps.ledger.post(tx, {
+            merchantCode: brand.merchant.code,
+            currency: brand.merchant.currency,
+            key: `withdraw-pay:${orderNo}`,
+            kind: 'WITHDRAW_PAY',
+            txTypeId: TxType.WithdrawRequest,
+            memberId: o.memberId,
+            reference: orderNo,
+            lines: [
+              { account: { member: member({ id: o.memberId }), wallet: 'HOLD' }, amount: -o.amount },
+              { account: { system: SystemAccount.CashOut }, amount: o.amount },
+            ],
+          });
+          const now = new Date();
+          return {
+            paidAt: now,
+            confirmDueAt: new Date(now.getTime() + settings.withdrawConfirmMinutes * 60_000),
+            reviewedBy: by.actor,
+          };
+        },
+        true,
+      );
       if (paidNow) notify(o, true);
       await deps.audit({ merchantCode: brand.merchant.code, actor: by.actor, action: 'withdraw.pay', target: orderNo });
       return present(o);
     },
 
     reject: async (brand: BrandConfig, orderNo: string, remark: string, by: Actor) => {
-      let released = false;
-      const o = await transition(brand, orderNo, async (o, tx) => {
-        if (o.status === 'REJECTED') return null;
-        if (o.status !== 'PENDING' && o.status !== 'APPROVED') throw new AppError(ErrorCode.OrderStateInvalid);
-        await deps.ledger.post(tx, {
-          merchantCode: brand.merchant.code,
-          currency: brand.merchant.currency,
-          key: `withdraw-reject:${orderNo}`,
-          kind: 'WITHDRAW_RELEASE',
-          txTypeId: TxType.WithdrawRejected,
-          memberId: o.memberId,
-          reference: orderNo,
-          remark,
-          lines: [
-            { account: { member: member({ id: o.memberId }), wallet: 'HOLD' }, amount: -o.amount },
-            { account: { member: member({ id: o.memberId }), wallet: MAIN_WALLET }, amount: o.amount },
-          ],
-        });
-        released = true;
-        return { status: 'REJECTED', remark, reviewedBy: by.actor };
-      });
+      const { row: o, changed: released } = await transition(
+        brand,
+        orderNo,
+        WITHDRAW_MOVES.REJECTED,
+        'REJECTED',
+        async (o, tx) => {
+          await deps.ledger.post(tx, {
+            merchantCode: brand.merchant.code,
+            currency: brand.merchant.currency,
+            key: `withdraw-reject:${orderNo}`,
+            kind: 'WITHDRAW_RELEASE',
+            txTypeId: TxType.WithdrawRejected,
+            memberId: o.memberId,
+            reference: orderNo,
+            remark,
+            lines: [
+              { account: { member: member({ id: o.memberId }), wallet: 'HOLD' }, amount: -o.amount },
+              { account: { member: member({ id: o.memberId }), wallet: MAIN_WALLET }, amount: o.amount },
+            ],
+          });
+          return { remark, reviewedBy: by.actor };
+        },
+        true,
+      );
       if (released) notify(o, false, remark);
       await deps.audit({
         merchantCode: brand.merchant.code,
@@ -332,62 +391,34 @@ export const createWithdrawalsService = (
       return present(o);
     },
 
-    /**
-     * Closes a dispute. The refund (default: the unreceived part) goes back to the main wallet
-     * from cash-out clearing; 0 closes it without money moving.
-     */
-    resolve: async (brand: BrandConfig, orderNo: string, refund: bigint | null, remark: string, by: Actor) => {
-      let refunded = 0n;
-      const o = await transition(brand, orderNo, async (o, tx) => {
-        if (o.status !== 'DISPUTED') throw new AppError(ErrorCode.OrderStateInvalid);
-        const due = refund ?? (o.confirmation === 'PARTIAL' ? o.amount - (o.receivedAmount ?? 0n) : o.amount);
-        if (due < 0n || due > o.amount) throw new AppError(ErrorCode.AmountOutOfRange);
-        if (due > 0n) {
-          await deps.ledger.post(tx, {
-            merchantCode: brand.merchant.code,
-            currency: brand.merchant.currency,
-            key: `withdraw-refund:${orderNo}`,
-            kind: 'WITHDRAW_REFUND',
-            txTypeId: TxType.WithdrawRefund,
-            memberId: o.memberId,
-            reference: orderNo,
-            remark,
-            lines: [
-              { account: { system: SystemAccount.CashOut }, amount: -due },
-              { account: { member: member({ id: o.memberId }), wallet: MAIN_WALLET }, amount: due },
-            ],
-          });
-        }
-        refunded = due;
-        return { status: 'RESOLVED', remark: remark || o.remark, reviewedBy: by.actor };
-      });
-      if (refunded > 0n) deps.events.publish({ memberId: o.memberId, type: 'BALANCE', data: {} });
-      await deps.audit({
-        merchantCode: brand.merchant.code,
-        actor: by.actor,
-        action: 'withdraw.resolve',
-        target: orderNo,
-        detail: { refund: minorToNumber(refunded), remark },
-      });
-      return present(o);
+    resolve,
+
+    /** The operator's call: no refund given refunds what was not received; 0 refunds nothing. */
+    resolveDispute: (brand: BrandConfig, body: OperationParsedBody<typeof operatorResolveWithdrawal>, by: Actor) =>
+      resolve(
+        brand,
+        body.orderNo,
+        body.refund === undefined ? null : (parseMinor(String(body.refund)) ?? 0n),
+        body.remark,
+        by,
+      ),
+
+    listForReview: async (brand: BrandConfig, statuses: readonly WithdrawStatus[]) => {
+      const rows = await repo.withdrawalsByStatus(db, brand.merchant.code, statuses, 200);
+      const views = await presentAll(rows);
+      return rows.map((r, i) => ({ ...views[i]!, memberId: r.memberId }));
     },
 
-    listForReview: async (brand: BrandConfig, statuses: string[]) => {
-      const rows = await paymentsRepository.withdrawalsByStatus(db, brand.merchant.code, statuses, 200);
-      const out = [];
-      for (const r of rows) out.push({ ...(await present(r)), memberId: r.memberId });
-      return out;
-    },
-
-    /** Paid withdrawals nobody confirmed in time count as received (spec §4). */
+    /** Paid withdrawals nobody confirmed in time count as received. */
     autoConfirm: async (now = new Date()) => {
-      const due = await paymentsRepository.unconfirmedDue(db, now, 500);
+      const due = await repo.unconfirmedDue(db, now, 500);
       for (const { orderNo } of due) {
-        await db.transaction(async (tx) => {
-          const o = await paymentsRepository.withdrawalForUpdate(tx, orderNo);
-          if (o && o.status === 'PAID' && o.confirmDueAt && o.confirmDueAt <= now)
-            await paymentsRepository.updateWithdrawal(tx, o.id, { status: 'CONFIRMED', confirmation: 'AUTO' });
-        });
+        // Re-checked under the lock: the member may have answered meanwhile.
+        const stillDue = (o: WithdrawalRow) =>
+          o.confirmDueAt && o.confirmDueAt <= now ? { confirmation: 'AUTO' as const } : null;
+        await db.transaction((tx) =>
+          move(tx, orderNo, WITHDRAW_MOVES.CONFIRMED, 'CONFIRMED', stillDue, { skipOthers: true }),
+        );
       }
       return due.length;
     },

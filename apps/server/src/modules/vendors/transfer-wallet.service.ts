@@ -14,7 +14,11 @@ import { signBody } from '../../lib/signature.js';
 import type { BrandConfig } from '../brand/brand-config.js';
 import type { AccountSpec, LedgerService } from '../wallet/ledger.service.js';
 import type { MemberEvents } from '../wallet/member-events.js';
-import { type IntegrationRow, type TransferRow, vendorsRepository } from './vendors.repository.js';
+import {
+  type IntegrationRow,
+  type TransferRow,
+  vendorsRepository as defaultVendorsRepository,
+} from './vendors.repository.js';
 
 export type TransferWalletService = ReturnType<typeof createTransferWalletService>;
 
@@ -34,8 +38,9 @@ export const RECONCILE_AFTER_MS = 10_000;
  */
 export const createTransferWalletService = (
   db: Db,
-  deps: { ledger: LedgerService; events: MemberEvents; http: VendorHttp },
+  deps: { ledger: LedgerService; events: MemberEvents; http: VendorHttp; vendors?: typeof defaultVendorsRepository },
 ) => {
+  const vendorsRepository = deps.vendors ?? defaultVendorsRepository;
   const call = async (integration: IntegrationRow, merchant: string, op: string, payload: object) => {
     const body = JSON.stringify(payload);
     try {
@@ -84,8 +89,9 @@ export const createTransferWalletService = (
           { account: to, amount: t.amount },
         ],
       });
-      await vendorsRepository.updateTransfer(tx, t.id, { status: ok ? 'SUCCESS' : 'FAILED' });
-      return { ...t, status: ok ? 'SUCCESS' : 'FAILED' };
+      const status = ok ? ('SUCCESS' as const) : ('FAILED' as const);
+      await vendorsRepository.updateTransfer(tx, t.id, { status });
+      return { ...t, status };
     });
     if (settled) deps.events.publish({ memberId: settled.memberId, type: 'BALANCE', data: {} });
     return settled;
@@ -156,7 +162,7 @@ export const createTransferWalletService = (
       deps.events.publish({ memberId: member.id, type: 'BALANCE', data: {} });
       return {
         successAmount: t.status === 'SUCCESS' ? minorToNumber(t.amount) : 0,
-        status: t.status as 'SUCCESS' | 'PENDING',
+        status: t.status === 'SUCCESS' ? ('SUCCESS' as const) : ('PENDING' as const),
         reference,
       };
     },

@@ -89,7 +89,7 @@ export const vendorApiPlugin = async (scoped: FastifyInstance, { services }: Mod
     (c, b) => vendors.authenticate(c, b.token),
   );
   route('seamless', 'balance', "The player's balance", vendorBalanceBody, vendorWalletValue, (c, b) =>
-    vendors.balance(c, b.playerId),
+    vendors.wallet.balance(c, b.playerId),
   );
   route(
     'seamless',
@@ -97,7 +97,7 @@ export const vendorApiPlugin = async (scoped: FastifyInstance, { services }: Mod
     'Debit a bet (idempotent on transactionId; needs a live launch token)',
     vendorBetBody,
     vendorWalletValue,
-    (c, b) => vendors.bet(c, b),
+    (c, b) => vendors.wallet.bet(c, b),
   );
   route(
     'seamless',
@@ -105,7 +105,7 @@ export const vendorApiPlugin = async (scoped: FastifyInstance, { services }: Mod
     'Credit a win (idempotent; accepted after the launch token expired)',
     vendorWinBody,
     vendorWalletValue,
-    (c, b) => vendors.win(c, b),
+    (c, b) => vendors.wallet.win(c, b),
   );
   route(
     'seamless',
@@ -113,10 +113,10 @@ export const vendorApiPlugin = async (scoped: FastifyInstance, { services }: Mod
     'Refund a bet (an unknown bet is remembered and later refused)',
     vendorRollbackBody,
     vendorWalletValue,
-    (c, b) => vendors.rollback(c, b),
+    (c, b) => vendors.wallet.rollback(c, b),
   );
   route('seamless', 'endRound', 'Close a round', vendorEndRoundBody, vendorWalletValue, (c, b) =>
-    vendors.endRound(c, b),
+    vendors.wallet.endRound(c, b),
   );
   route(
     'transfer',
@@ -124,6 +124,6 @@ export const vendorApiPlugin = async (scoped: FastifyInstance, { services }: Mod
     'Transfer mode: report a settled round (bet and win), kept in step with the game wallet',
     vendorRoundReportBody,
     vendorWalletValue,
-    (c, b) => vendors.reportRound(c, b),
+    (c, b) => vendors.reports.reportRound(c, b),
   );
 };

@@ -1,3 +1,4 @@
+import type { BetStatus } from '@pagoda/contracts';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
@@ -17,13 +18,36 @@ export type TransferRow = typeof vendorTransfers.$inferSelect;
 
 const one = <T>(rows: T[]) => rows[0] ?? null;
 
+const WALLET_CALL_STATUSES = ['ok', 'replayed', 'conflict', 'refused', 'insufficient'] as const;
+type WalletCallStatus = (typeof WALLET_CALL_STATUSES)[number];
+/** The status column of vendor_wallet_call_batch; anything else is a bug in the SQL function. */
+const walletCallStatus = (s: string): WalletCallStatus => {
+  const known = WALLET_CALL_STATUSES.find((k) => k === s);
+  if (!known) throw new Error(`vendor_wallet_call_batch answered an unknown status: ${s}`);
+  return known;
+};
+
 export type WalletCallResult = {
-  status: 'ok' | 'replayed' | 'conflict' | 'refused' | 'insufficient';
+  status: WalletCallStatus;
   response: Record<string, unknown> | null;
   balance: bigint | null;
 };
 
+/**
+ * A duplicate racing its original: a unique violation or a deadlock between the two (PostgreSQL
+ * SQLSTATE 23505, 40P01), or the ledger's posting key already taken. The driver may wrap it.
+ */
+const isDuplicateRace = (err: unknown) => {
+  for (let e = err as { code?: string; message?: string; cause?: unknown } | undefined, i = 0; e && i < 5; i++) {
+    if (e.code === '23505' || e.code === '40P01' || /ledger:idempotency_conflict/.test(e.message ?? '')) return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+};
+
 export const vendorsRepository = {
+  isDuplicateRace,
+
   integration: async (db: DbOrTx, merchantCode: string, vendorCode: string) =>
     one(
       await db
@@ -77,7 +101,6 @@ export const vendorsRepository = {
   launchToken: async (db: DbOrTx, tokenHash: string) =>
     one(await db.select().from(launchTokens).where(eq(launchTokens.tokenHash, tokenHash)).limit(1)),
 
-  /** vendor_wallet_call (migration 0014): a bet or win in one statement. */
   /** Bets and wins in one statement (vendor_wallet_call_batch): one result per call, in order. */
   walletCallBatch: async (db: DbOrTx, payloads: Record<string, unknown>[]) => {
     const result = (await db.execute(
@@ -86,7 +109,7 @@ export const vendorsRepository = {
     const out: WalletCallResult[] = new Array(payloads.length);
     for (const row of result.rows)
       out[row.idx] = {
-        status: row.status as WalletCallResult['status'],
+        status: walletCallStatus(row.status),
         response: (typeof row.response === 'string' ? JSON.parse(row.response) : row.response) as Record<
           string,
           unknown
@@ -177,7 +200,7 @@ export const vendorsRepository = {
         .limit(1),
     ),
 
-  closeRound: (db: DbOrTx, id: number, status: string, closedAt: Date) =>
+  closeRound: (db: DbOrTx, id: number, status: BetStatus, closedAt: Date) =>
     db.update(betRounds).set({ status, closedAt }).where(eq(betRounds.id, id)),
 
   insertTransfer: async (db: DbOrTx, row: typeof vendorTransfers.$inferInsert) =>

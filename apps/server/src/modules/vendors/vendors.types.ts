@@ -9,7 +9,7 @@ export type LaunchRequest = {
   gameCode: string;
   /** Game category (RNG, LIVE, FISH, …): kept on the launch token, then on every round. */
   category: string;
-  /** 1 real money, 0 trial/free (api-observed §4). */
+  /** 1 real money, 0 trial/free play. */
   accountType: 0 | 1;
   language: string;
   /** Where the vendor's lobby/exit button returns to. */

@@ -18,6 +18,14 @@ type Rows = { rows: Record<string, unknown>[] };
 /** Array literal for a bigint[] parameter; the values are integers we formatted ourselves. */
 const bigintArray = (values: readonly (bigint | number)[]) => `{${values.map((v) => v.toString()).join(',')}}`;
 
+const POST_STATUSES = ['ok', 'replayed', 'conflict', 'insufficient'] as const;
+/** The status column of ledger_post_batch; anything else is a bug in the SQL function. */
+const postStatus = (s: string) => {
+  const known = POST_STATUSES.find((k) => k === s);
+  if (!known) throw new Error(`ledger_post_batch answered an unknown status: ${s}`);
+  return known;
+};
+
 export const ledgerRepository = {
   /** Calls ledger_post (migration 0007): one round trip per posting, inside the caller's transaction if any. */
   post: async (
@@ -76,7 +84,7 @@ export const ledgerRepository = {
     )) as unknown as Rows;
     return result.rows.map((r) => ({
       idx: Number(r.idx),
-      status: String(r.status) as 'ok' | 'replayed' | 'conflict' | 'insufficient',
+      status: postStatus(String(r.status)),
       postingId: r.posting_id === null ? null : Number(r.posting_id),
       accountId: r.account_id === null ? null : Number(r.account_id),
       amount: r.amount === null ? null : BigInt(String(r.amount)),

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { ErrorCode, minorToNumber } from '@pagoda/contracts';
+import { ErrorCode, MemberType, minorToNumber } from '@pagoda/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
+import type { LedgerAccountKind } from '../../db/schema-wallet.js';
 import { AppError } from '../../lib/app-error.js';
-import { type LedgerAccountRow, ledgerRepository } from './ledger.repository.js';
+import { type LedgerAccountRow, ledgerRepository, type NewLedgerAccount } from './ledger.repository.js';
 
 /** System accounts; only these may go below zero (they mirror money outside the platform). */
 export const SystemAccount = {
@@ -54,17 +55,20 @@ export const accountKey = (spec: AccountSpec): string =>
         spec.shard === undefined ? '' : `#${spec.shard}`
       }`;
 
-const describe = (merchantCode: string, currency: string, spec: AccountSpec) =>
+const memberAccountKind = (wallet: number | 'HOLD' | 'TRANSIT'): LedgerAccountKind =>
+  wallet === 'HOLD' ? 'MEMBER_HOLD' : wallet === 'TRANSIT' ? 'MEMBER_TRANSIT' : 'MEMBER_WALLET';
+
+const describe = (merchantCode: string, currency: string, spec: AccountSpec): NewLedgerAccount =>
   'member' in spec
     ? {
         merchantCode,
         currency,
         key: accountKey(spec),
         // HOLD: withdrawals under review; TRANSIT: money on its way to or from a game vendor.
-        kind: spec.wallet === 'HOLD' ? 'MEMBER_HOLD' : spec.wallet === 'TRANSIT' ? 'MEMBER_TRANSIT' : 'MEMBER_WALLET',
+        kind: memberAccountKind(spec.wallet),
         memberId: spec.member.id,
         accountTypeId: typeof spec.wallet === 'number' ? spec.wallet : null,
-        partition: spec.member.type === 4 ? 'TRIAL' : 'REAL',
+        partition: spec.member.type === MemberType.Trial ? 'TRIAL' : 'REAL',
         allowNegative: false,
       }
     : {

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { Redis } from 'ioredis';
 
-/** Push message types of api-observed §1.6, plus BALANCE for the top bar. */
+/** Push message types the portal listens for, plus BALANCE for the top bar. */
 export type MemberEventType =
   'BALANCE' | 'DEPOSIT' | 'WITHDRAW' | 'AGENT_TRANSFER_AGENT_TO_DOWNLINE' | 'AGENT_TRANSFER_DOWNLINE_TO_AGENT';
 export type MemberEvent = { memberId: number; type: MemberEventType; data: Record<string, unknown> };

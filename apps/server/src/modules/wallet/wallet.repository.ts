@@ -11,7 +11,7 @@ import {
 
 export type WalletSettingsRow = typeof walletSettings.$inferSelect;
 
-/** Defaults when a brand has no settings row (spec §4 leaves the numbers to the operator). */
+/** Defaults when a brand has no settings row (the operator sets the real numbers). */
 export const DEFAULT_WALLET_SETTINGS = (merchantCode: string): WalletSettingsRow => ({
   merchantCode,
   isSingle: false,

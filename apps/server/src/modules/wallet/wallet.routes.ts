@@ -19,9 +19,7 @@ export const walletPlugin = async (app: FastifyInstance, { services }: ModuleOpt
   registerOperation(app, getBalance, ({ req, query }) =>
     wallet.balance(req.ctx.brand, sessionOf(req).member, query.typeId),
   );
-  registerOperation(app, getMerchantWallet, async ({ req }) => ({
-    isSingle: (await wallet.isSingle(req.ctx.brand.merchant.code)) as 0 | 1,
-  }));
+  registerOperation(app, getMerchantWallet, ({ req }) => wallet.merchantWallet(req.ctx.brand.merchant.code));
   registerOperation(
     app,
     walletTransfer,

@@ -1,13 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import {
+  type agentDownlineTransfer,
   AGENT_TYPES,
   ErrorCode,
+  type getBonusDetails,
+  type getPersonalProfit,
+  type getTransactions,
   MAIN_WALLET,
+  MemberType,
   minorToNumber,
+  type OperationParsedBody,
+  type OperationParsedQuery,
   parseMinor,
   TX_CODE_TYPES,
   type TxCodeType,
   TxType,
+  type transferToUpline,
+  type walletTransfer,
   WhitelabelModule,
 } from '@pagoda/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
@@ -18,7 +27,14 @@ import type { MemberRow } from '../accounts/members.repository.js';
 import type { AccountSpec, LedgerService, PostingResult } from './ledger.service.js';
 import { SystemAccount } from './ledger.service.js';
 import type { MemberEvents, MemberEventType } from './member-events.js';
-import { walletRepository } from './wallet.repository.js';
+import {
+  presentBalance,
+  presentBonuses,
+  presentMerchantWallet,
+  presentProfit,
+  presentRecords,
+} from './wallet.presenter.js';
+import { walletRepository as defaultWalletRepository } from './wallet.repository.js';
 
 export type WalletService = ReturnType<typeof createWalletService>;
 
@@ -40,19 +56,19 @@ const mainOf = (m: Member): AccountSpec => ({ member: m, wallet: MAIN_WALLET });
 const keyPart = (requestId: string | undefined) => requestId ?? randomBytes(12).toString('base64url');
 const toMinor = (decimal: string) => parseMinor(decimal)!;
 
-/** The account record shows a transfer between members from each side's point of view. */
-const perspective = (txTypeId: number, own: boolean) => {
-  if (own) return txTypeId;
-  if (txTypeId === TxType.TransferToUpline) return TxType.TransferFromDownline;
-  if (txTypeId === TxType.TransferToDownline) return TxType.TransferFromUpline;
-  return txTypeId;
-};
+const isAgent = (type: number) => (AGENT_TYPES as readonly number[]).includes(type);
 
 export const createWalletService = (
   db: Db,
-  deps: { ledger: LedgerService; events: MemberEvents; external?: ExternalTransfers },
+  deps: {
+    ledger: LedgerService;
+    events: MemberEvents;
+    external?: ExternalTransfers;
+    wallets?: typeof defaultWalletRepository;
+  },
 ) => {
   const { ledger, events } = deps;
+  const walletRepository = deps.wallets ?? defaultWalletRepository;
 
   const mainBalance = (r: PostingResult, m: Member) => r.balances.get(ledger.accountKey(mainOf(m))) ?? null;
 
@@ -105,8 +121,6 @@ export const createWalletService = (
     (await ledger.resolve(brand.merchant.code, brand.merchant.currency, [mainOf(m)]))[0]!;
 
   return {
-    settings: (merchantCode: string) => walletRepository.settings(db, merchantCode),
-
     balance: async (brand: BrandConfig, member: Member, typeId: number) => {
       const settings = await walletRepository.settings(db, brand.merchant.code);
       const vendors = settings.isSingle ? [] : await walletRepository.transferVendors(db, brand.merchant.code);
@@ -119,28 +133,15 @@ export const createWalletService = (
       ];
       const shown = typeId === 0 ? all : all.filter((w) => w.accountTypeId === typeId);
       if (shown.length === 0) throw new AppError(ErrorCode.NotFound, 'No such wallet.');
-      const balance = shown.map((w) => ({
-        ...w,
-        availBalance: minorToNumber(held.get(w.accountTypeId) ?? 0n),
-        status: 'OK',
-      }));
-      const sum = shown.reduce((s, w) => s + (held.get(w.accountTypeId) ?? 0n), 0n);
-      return {
-        sumBalance: minorToNumber(sum),
-        currency: brand.merchant.currency,
-        currencySymbol: brand.merchant.currencySymbol,
-        balance,
-      };
+      return presentBalance(brand, shown, held);
     },
 
-    isSingle: async (merchantCode: string) => ((await walletRepository.settings(db, merchantCode)).isSingle ? 1 : 0),
+    /** The brand's wallet mode (single: games use the main wallet). */
+    merchantWallet: async (merchantCode: string) =>
+      presentMerchantWallet(await walletRepository.settings(db, merchantCode)),
 
     /** Main wallet ↔ a transfer-mode game wallet. */
-    transfer: async (
-      brand: BrandConfig,
-      member: Member,
-      body: { fromAccountTypeId: number; toAccountTypeId: number; amount: string; requestId?: string | undefined },
-    ) => {
+    transfer: async (brand: BrandConfig, member: Member, body: OperationParsedBody<typeof walletTransfer>) => {
       const settings = await walletRepository.settings(db, brand.merchant.code);
       if (settings.isSingle) throw new AppError(ErrorCode.WalletSingleMode);
       const vendors = new Map(
@@ -211,12 +212,13 @@ export const createWalletService = (
 
     transferTargets: async (brand: BrandConfig, member: MemberRow) => {
       const upline = member.uplineId ? await walletRepository.upline(db, member.uplineId) : null;
-      const isAgent = (AGENT_TYPES as readonly number[]).includes(member.type);
       return {
         upline: upline ? { account: upline.account } : null,
         canTransferToUpline:
-          Boolean(upline) && member.type !== 2 && Boolean(brand.modules[WhitelabelModule.TransferUpline]),
-        downlines: isAgent
+          Boolean(upline) &&
+          member.type !== MemberType.Agent2 &&
+          Boolean(brand.modules[WhitelabelModule.TransferUpline]),
+        downlines: isAgent(member.type)
           ? (await walletRepository.downlines(db, member.id)).map((d) => ({ account: d.account, nickname: d.nickname }))
           : [],
       };
@@ -225,9 +227,9 @@ export const createWalletService = (
     transferToUpline: async (
       brand: BrandConfig,
       member: MemberRow,
-      body: { amount: string; password: string; remark: string; requestId?: string | undefined },
+      body: OperationParsedBody<typeof transferToUpline>,
     ) => {
-      if (!brand.modules[WhitelabelModule.TransferUpline] || !member.uplineId || member.type === 2)
+      if (!brand.modules[WhitelabelModule.TransferUpline] || !member.uplineId || member.type === MemberType.Agent2)
         throw new AppError(ErrorCode.TransferNotAllowed);
       const upline = await walletRepository.upline(db, member.uplineId);
       if (!upline || upline.status !== 'ACTIVE') throw new AppError(ErrorCode.TransferNotAllowed);
@@ -244,17 +246,11 @@ export const createWalletService = (
     transferToDownline: async (
       brand: BrandConfig,
       agent: MemberRow,
-      body: {
-        downline: string;
-        transferAmount: string;
-        password: string;
-        remark: string;
-        requestId?: string | undefined;
-      },
+      body: OperationParsedBody<typeof agentDownlineTransfer>,
     ) => {
-      if (!(AGENT_TYPES as readonly number[]).includes(agent.type)) throw new AppError(ErrorCode.TransferNotAllowed);
+      if (!isAgent(agent.type)) throw new AppError(ErrorCode.TransferNotAllowed);
       const downline = await walletRepository.downlineByAccount(db, agent.id, body.downline.toLowerCase());
-      if (!downline || downline.status !== 'ACTIVE' || downline.type === 4)
+      if (!downline || downline.status !== 'ACTIVE' || downline.type === MemberType.Trial)
         throw new AppError(ErrorCode.TransferNotAllowed);
       await requirePaymentPassword(agent, body.password);
       return memberTransfer(brand, agent, downline, {
@@ -301,7 +297,7 @@ export const createWalletService = (
         remark: p.remark,
         meta: p.name ? { name: p.name } : {},
         lines: [
-          { account: { system, trial: member.type === 4 }, amount: -p.amount },
+          { account: { system, trial: member.type === MemberType.Trial }, amount: -p.amount },
           { account: mainOf(member), amount: p.amount },
         ],
       });
@@ -309,18 +305,7 @@ export const createWalletService = (
       return { postingId: r.postingId, replayed: r.replayed, balance: mainBalance(r, member) };
     },
 
-    transactions: async (
-      brand: BrandConfig,
-      member: Member,
-      q: {
-        startTime: number;
-        endTime: number;
-        codeTypes?: string | undefined;
-        txTypeIds?: string | undefined;
-        page: number;
-        size: number;
-      },
-    ) => {
+    transactions: async (brand: BrandConfig, member: Member, q: OperationParsedQuery<typeof getTransactions>) => {
       const accountId = await mainAccountId(brand, member);
       const fromCodes = (q.codeTypes ?? '')
         .split(',')
@@ -333,54 +318,20 @@ export const createWalletService = (
         walletRepository.records(db, { ...filter, limit: q.size, offset: (q.page - 1) * q.size }),
         walletRepository.recordTotals(db, filter),
       ]);
-      return {
-        list: rows.map((r) => {
-          const txTypeId = perspective(r.txTypeId, r.postingMemberId === member.id);
-          const counterparty = typeof r.meta.counterparty === 'string' ? r.meta.counterparty : '';
-          const from = typeof r.meta.from === 'string' ? r.meta.from : '';
-          return {
-            id: r.id,
-            txTypeId,
-            txTypeName: `tx_type_id_${txTypeId}`,
-            txTimeInTimestamp: r.createdAt.getTime(),
-            amount: minorToNumber(r.amount),
-            currentAvailBalance: minorToNumber(r.balanceAfter),
-            orderNo: r.reference ?? '',
-            remark: [r.postingMemberId === member.id ? counterparty : from, r.remark].filter(Boolean).join(' · '),
-          };
-        }),
-        total: totals.count,
-        totalPages: Math.ceil(totals.count / q.size),
-        footer: { amount: minorToNumber(totals.total) },
-      };
+      return presentRecords(rows, totals, q.size, member.id);
     },
 
-    bonuses: async (
-      brand: BrandConfig,
-      member: Member,
-      q: { startTime: number; endTime: number; page: number; size: number },
-    ) => {
+    bonuses: async (brand: BrandConfig, member: Member, q: OperationParsedQuery<typeof getBonusDetails>) => {
       const accountId = await mainAccountId(brand, member);
       const filter = { accountId, ...window(q), txTypeIds: [TxType.Bonus] };
       const [rows, totals] = await Promise.all([
         walletRepository.records(db, { ...filter, limit: q.size, offset: (q.page - 1) * q.size }),
         walletRepository.recordTotals(db, filter),
       ]);
-      return {
-        list: rows.map((r) => ({
-          id: r.id,
-          time: r.createdAt.getTime(),
-          amount: minorToNumber(r.amount),
-          name: typeof r.meta.name === 'string' ? r.meta.name : '',
-          remark: r.remark,
-        })),
-        total: totals.count,
-        totalPages: Math.ceil(totals.count / q.size),
-        footer: { amount: minorToNumber(totals.total) },
-      };
+      return presentBonuses(rows, totals, q.size);
     },
 
-    personalProfit: async (brand: BrandConfig, member: Member, q: { startTime: number; endTime: number }) => {
+    personalProfit: async (brand: BrandConfig, member: Member, q: OperationParsedQuery<typeof getPersonalProfit>) => {
       const { from, to } = window(q);
       const accountId = await mainAccountId(brand, member);
       const [rows, sums] = await Promise.all([
@@ -393,35 +344,7 @@ export const createWalletService = (
         ),
         walletRepository.sumsByType(db, accountId, from, to),
       ]);
-      const list = rows.map((r) => {
-        const valid = r.bet - r.refund;
-        return {
-          date: r.day,
-          category: r.category,
-          betCount: r.bets,
-          betAmount: minorToNumber(r.bet),
-          validBet: minorToNumber(valid),
-          winAmount: minorToNumber(r.win),
-          profit: minorToNumber(r.win - valid),
-        };
-      });
-      const total = rows.reduce(
-        (t, r) => ({ bet: t.bet + r.bet, valid: t.valid + r.bet - r.refund, win: t.win + r.win }),
-        { bet: 0n, valid: 0n, win: 0n },
-      );
-      const sumOf = (ids: readonly number[]) => ids.reduce((s, id) => s + (sums.get(id) ?? 0n), 0n);
-      return {
-        list,
-        totals: {
-          betAmount: minorToNumber(total.bet),
-          validBet: minorToNumber(total.valid),
-          winAmount: minorToNumber(total.win),
-          profit: minorToNumber(total.win - total.valid),
-        },
-        deposits: minorToNumber(sumOf(TX_CODE_TYPES.deposit)),
-        withdrawals: minorToNumber(-sumOf(TX_CODE_TYPES.withdraw)),
-        bonuses: minorToNumber(sumOf(TX_CODE_TYPES.bonus)),
-      };
+      return presentProfit(rows, sums);
     },
 
     notifyBalance,

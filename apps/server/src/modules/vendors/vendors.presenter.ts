@@ -1,0 +1,27 @@
+import { minorToNumber, type VendorWalletValue, type vendorAuthenticateValue } from '@pagoda/contracts';
+import type { z } from 'zod';
+import type { LaunchTokenRow } from './vendors.repository.js';
+
+/** A wallet call's answer: the balance after it, and the call's own id when it moved money. */
+export const presentVendorWallet = (balance: bigint, currency: string, transactionId?: string): VendorWalletValue => ({
+  balance: minorToNumber(balance),
+  currency,
+  ...(transactionId ? { transactionId } : {}),
+});
+
+/** Who a launch token is for, as the vendor learns it. */
+export const presentAuthenticated = (
+  p: { id: number; account: string; nickname: string; trial: boolean },
+  t: Pick<LaunchTokenRow, 'gameCode' | 'category'>,
+  currency: string,
+  balance: bigint,
+): z.input<typeof vendorAuthenticateValue> => ({
+  playerId: String(p.id),
+  nickname: p.nickname || p.account,
+  currency,
+  balance: minorToNumber(balance),
+  trial: p.trial,
+  gameCode: t.gameCode,
+  category: t.category,
+  language: 'EN',
+});
