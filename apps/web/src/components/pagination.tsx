@@ -1,4 +1,5 @@
 import { PAGINATION } from '@pagoda/contracts';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 /** Page numbers: `range` pages around the current one and `margin` at each end (spec §9). */
@@ -40,7 +41,7 @@ export const Pagination = ({
         onClick={() => onChange(page - 1)}
         aria-label={t('pagination.previous')}
       >
-        ‹
+        <ChevronLeft aria-hidden="true" size={16} />
       </button>
       {pageItems(page, total).map((item, i) =>
         item === 'gap' ? (
@@ -66,7 +67,7 @@ export const Pagination = ({
         onClick={() => onChange(page + 1)}
         aria-label={t('pagination.next')}
       >
-        ›
+        <ChevronRight aria-hidden="true" size={16} />
       </button>
     </nav>
   );

@@ -1,5 +1,6 @@
 import type { Language } from '@pagoda/contracts';
 import { DROPDOWN_BLUR_DELAY_MS } from '@pagoda/contracts';
+import { ChevronDown, Moon, Sun } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
@@ -24,7 +25,7 @@ const LoginChooser = ({ onChoose }: { onChoose: (tab: 'username' | 'sms') => voi
         aria-expanded={open}
         onClick={() => setOpen((o) => !o)}
       >
-        ▾
+        <ChevronDown aria-hidden="true" size={16} />
       </button>
       {open ? (
         <div className="login-chooser__menu" role="menu">
@@ -68,7 +69,7 @@ export const Header = ({
               title={t(theme === 'light' ? 'header.theme_dark' : 'header.theme_light')}
               aria-pressed={theme === 'dark'}
             >
-              {theme === 'light' ? '☾' : '☀'}
+              {theme === 'light' ? <Moon aria-hidden="true" size={16} /> : <Sun aria-hidden="true" size={16} />}
             </button>
             {isLoggedIn ? (
               <AccountBar onOpenCentre={openCentre} balance={<TopBalance />} />

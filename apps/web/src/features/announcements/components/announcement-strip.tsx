@@ -1,3 +1,4 @@
+import { Megaphone } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotices } from '../api/get-announcements';
@@ -12,9 +13,7 @@ export const AnnouncementStrip = () => {
   const seconds = Math.max(20, notices.reduce((n, x) => n + x.title.length, 0) * 0.22);
   return (
     <div className="marquee" role="region" aria-label={t('notice.marquee_label')} data-testid="marquee">
-      <span className="marquee__icon" aria-hidden="true">
-        📢
-      </span>
+      <Megaphone className="marquee__icon" aria-hidden="true" size={18} />
       <div className="marquee__viewport">
         {/* Two copies scroll as one loop; the second is hidden from assistive tech and the tab order. */}
         <div className="marquee__track" style={{ animationDuration: `${seconds}s` }}>

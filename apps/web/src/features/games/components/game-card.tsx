@@ -1,4 +1,5 @@
 import type { GameItem } from '@pagoda/contracts';
+import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format';
 
@@ -56,7 +57,7 @@ export const GameCard = ({ game, onStart, favourite, onFavourite, busy }: Props)
           aria-label={t(favourite ? 'games.unfavourite' : 'games.favourite', { name: game.gameName })}
           onClick={() => onFavourite(game)}
         >
-          {favourite ? '★' : '☆'}
+          <Star aria-hidden="true" size={18} fill={favourite ? 'currentColor' : 'none'} />
         </button>
       ) : null}
     </li>

@@ -1,4 +1,5 @@
 import type { MemberInfo, RegisterRule } from '@pagoda/contracts';
+import { X } from 'lucide-react';
 import { type ComponentType, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BADGED_PAGES, MEMBER_CENTRE_ENTRIES, type MemberCentrePage } from '../entries';
@@ -52,7 +53,7 @@ export const MemberCentrePanel = ({
         <header className="mc-panel__header">
           <h2 id="mc-title">{t('mc.title')}</h2>
           <button type="button" className="modal__close" onClick={onClose} aria-label={t('app.close')}>
-            ×
+            <X aria-hidden="true" size={20} />
           </button>
         </header>
         <div className="mc-panel__body">

@@ -1,3 +1,4 @@
+import { Wrench } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../../lib/format';
 
@@ -7,7 +8,7 @@ export const MaintenanceScreen = ({ endsAt, onRetry }: { endsAt: number | null; 
     <main className="status-screen" aria-labelledby="maintenance-title">
       <img src="/demo/logo.svg" alt="Pagoda" className="status-screen__logo" width={180} height={48} />
       <div className="status-screen__icon" aria-hidden="true">
-        🛠
+        <Wrench size={48} />
       </div>
       <h1 id="maintenance-title">{t('status.game_maintenance')}</h1>
       <p>{t('status.info_maintenance')}</p>

@@ -1,3 +1,4 @@
+import { Globe } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 export const RegionBlockScreen = ({ ip, onContact }: { ip: string; onContact: (() => void) | null }) => {
@@ -6,7 +7,7 @@ export const RegionBlockScreen = ({ ip, onContact }: { ip: string; onContact: ((
     <main className="status-screen" aria-labelledby="block-title">
       <img src="/demo/logo.svg" alt="Pagoda" className="status-screen__logo" width={180} height={48} />
       <div className="status-screen__icon" aria-hidden="true">
-        🌐
+        <Globe size={48} />
       </div>
       <h1 id="block-title">{t('status.blockip')}</h1>
       <p>{t('status.info_ip_block')}</p>
