@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import './coming-soon.css';
 
 /** The honest state of a screen whose feature ships in a later release; it shows no figures. */
 export const ComingSoon = ({ feature }: { feature: string }) => {

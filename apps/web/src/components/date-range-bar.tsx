@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyPreset, DATE_PRESETS, type DateRange, presetEnabled, rangeError } from '../lib/date-range';
+import './date-range-bar.css';
 
 /** Presets (previous / next 7 and 30 days) and a custom from/to, applied with one button. */
 export const DateRangeBar = ({ value, onChange }: { value: DateRange; onChange: (r: DateRange) => void }) => {

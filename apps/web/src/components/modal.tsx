@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import './modal.css';
 
 type Props = {
   open: boolean;

@@ -1,6 +1,7 @@
 import { PAGINATION } from '@pagoda/contracts';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import './pagination.css';
 
 /** Page numbers: `range` pages around the current one and `margin` at each end (spec §9). */
 export const pageItems = (

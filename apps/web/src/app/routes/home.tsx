@@ -21,6 +21,7 @@ import { HotGames, WinnerBoard } from '../../features/games/components/home-game
 import { JackpotTicker } from '../../features/jackpot/components/jackpot-ticker';
 import { useBrand } from '../../features/system/hooks/use-brand';
 import { useGameSession } from './games';
+import './home.css';
 
 /** One SVG per lobby lane; a lane without its own picture gets the generic game pad. */
 const CATEGORY_ICON: Record<string, LucideIcon> = {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotices } from '../api/get-announcements';
 import { NoticeModal } from './notice-modal';
+import './announcement-strip.css';
 
 /** The marquee of notice titles; it pauses on hover and a title opens the notice modal there. */
 export const AnnouncementStrip = () => {

@@ -2,6 +2,7 @@ import type { GameItem } from '@pagoda/contracts';
 import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format';
+import './hot-badge.css';
 
 export const DEFAULT_GAME_ICON = '/demo/game-default.svg';
 

@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight, Star } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { iconFallback } from './game-card';
+import './hot-badge.css';
 
 /** Slides shown at once: 7 for RNG, else 5; more vendors than that scroll by themselves (spec §2). */
 export const slidesFor = (gameType: GameCategory) => (gameType === 'RNG' ? 7 : 5);

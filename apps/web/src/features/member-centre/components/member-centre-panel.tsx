@@ -4,6 +4,7 @@ import { type ComponentType, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BADGED_PAGES, MEMBER_CENTRE_ENTRIES, type MemberCentrePage } from '../entries';
 import { SecurityCentre } from './security-centre';
+import './member-centre.css';
 
 /** What a page supplied by another feature gets: the member, and a way to open another page. */
 export type MemberCentrePageProps = { member: MemberInfo; onPage: (p: MemberCentrePage) => void };

@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMemberInfo } from '../api/auth-calls';
 import { useSession } from '../session-context';
+import './account-bar.css';
 
 /**
  * The logged-in top bar: avatar, account, balance (tap to show or hide), and sign-out. The
