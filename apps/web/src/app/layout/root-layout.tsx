@@ -1,4 +1,4 @@
-import { type ComponentType, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { AnnouncementStrip } from '../../features/announcements/components/announcement-strip';
@@ -22,30 +22,20 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { SideBar } from './side-bar';
 
-type AccountModalsProps = {
-  modules: Record<string, boolean>;
-  rules: Record<string, import('@pagoda/contracts').RegisterRule>;
-  defaultDialingCode: string;
-};
 // The account popups load on first use, keeping them out of the first bundle.
-const AccountModals = lazyPage(
-  () => import('../../features/session/components/account-modals'),
-  'AccountModals',
-) as unknown as ComponentType<AccountModalsProps>;
+const AccountModals = lazyPage(() => import('../../features/session/components/account-modals'), 'AccountModals');
 
 // The member centre loads on first use.
 const MemberCentrePanel = lazyPage(
   () => import('../../features/member-centre/components/member-centre-panel'),
   'MemberCentrePanel',
-) as unknown as ComponentType<
-  import('../../features/member-centre/components/member-centre-panel').MemberCentrePanelProps
->;
+);
 
 // The push channel and its notices load after the first paint, outside the first bundle.
 const MemberEventNotices = lazyPage(
   () => import('../../features/wallet/components/member-event-notices'),
   'MemberEventNotices',
-) as unknown as ComponentType<{ token: string | null }>;
+);
 
 const PageFallback = () => {
   const { t } = useTranslation();
