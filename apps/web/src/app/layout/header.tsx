@@ -4,9 +4,11 @@ import { ChevronDown, Moon, Sun } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import { BrandLogo } from '../../components/brand-logo';
 import { CategoryNav } from '../../features/games/components/category-nav';
 import { AccountBar } from '../../features/session/components/account-bar';
 import { useSession } from '../../features/session/session-context';
+import { useBrand } from '../../features/system/hooks/use-brand';
 import { TopBalance } from '../../features/wallet/components/top-balance';
 import { useMemberCentre } from '../member-centre-state';
 import { useTheme } from '../theme';
@@ -54,6 +56,7 @@ export const Header = ({
   const { theme, toggle } = useTheme();
   const { isLoggedIn, requestLogin, openModal, openLogin } = useSession();
   const { openCentre } = useMemberCentre();
+  const { brand } = useBrand();
   return (
     <header className="site-header">
       <div className="top-bar">
@@ -89,10 +92,10 @@ export const Header = ({
           </div>
         </div>
       </div>
-      <nav className="bottom-bar" aria-label="Main">
+      <nav className="bottom-bar" aria-label={t('header.main_nav')}>
         <div className="container bottom-bar__inner">
           <Link to="/" className="bottom-bar__logo">
-            <img src="/demo/logo.svg" alt="Pagoda" width={150} height={40} />
+            <BrandLogo brand={brand} width={150} height={40} />
           </Link>
           <ul className="bottom-bar__menu">
             <li>

@@ -1,3 +1,4 @@
+import { LoaderCircle } from 'lucide-react';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
@@ -66,7 +67,7 @@ export const RootLayout = () => {
   if (status.isPending) {
     return (
       <div className="splash" role="status" aria-live="polite">
-        <img src="/demo/logo-mark.svg" alt="" width={64} height={64} />
+        <LoaderCircle className="splash__spinner" aria-hidden="true" size={48} />
         <span>{t('app.loading')}</span>
       </div>
     );
@@ -97,7 +98,7 @@ export const RootLayout = () => {
   const modules = flattenWhitelabel(data.info.whitelabel);
   const accountModals = modal ? (
     <Suspense fallback={null}>
-      <AccountModals modules={modules} rules={data.info.register} defaultDialingCode="63" />
+      <AccountModals modules={modules} rules={data.info.register} defaultDialingCode={brand.defaultDialingCode} />
     </Suspense>
   ) : null;
   const page = (

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { csTypeSchema, languageSchema, resourceTypeSchema } from '../../schemas.js';
-import type { WhitelabelNode } from '../../whitelabel.js';
+import { brandIdentitySchema, type WhitelabelNode } from '../../whitelabel.js';
 
 export const whitelabelNodeSchema: z.ZodType<WhitelabelNode> = z.lazy(() =>
   z.object({
@@ -44,8 +44,8 @@ export const domainRouteSchema = z.object({
 });
 
 export const brandSchema = z.object({
+  ...brandIdentitySchema.shape,
   merchantCode: z.string(),
-  name: z.string(),
   platform: z.literal('W'),
   lotteryRegion: z.string(),
   currency: z.string(),
