@@ -7,6 +7,9 @@ import { describe, expect, it } from 'vitest';
  * font. Comments are not shown, so they are skipped; © is a typographic sign every text font carries.
  */
 const SRC = path.resolve(__dirname, '..');
+/** The portal's own pictures and page (demo game tiles and banners are drawn with SVG paths, not glyphs). */
+const PUBLIC = path.resolve(SRC, '../public');
+const INDEX_HTML = path.resolve(SRC, '../index.html');
 /** Emoji, plus the symbol blocks drawn as icons that Unicode does not class as pictographic (★ ☆ ☾ ✆). */
 const PICTOGRAPHIC = /[\p{Extended_Pictographic}\u2600-\u27BF\u2B00-\u2BFF]/u;
 const ALLOWED = new Set(['©']);
@@ -15,12 +18,12 @@ const sourceFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return sourceFiles(full);
-    return /\.(tsx?|json|css)$/.test(entry.name) && !entry.name.endsWith('.test.ts') ? [full] : [];
+    return /\.(tsx?|json|css|svg|html)$/.test(entry.name) && !entry.name.endsWith('.test.ts') ? [full] : [];
   });
 
 /** Blanks out comments, keeping line numbers; string contents that look like comments are rare enough here. */
 const withoutComments = (file: string, text: string) =>
-  file.endsWith('.json')
+  /\.(json|svg|html)$/.test(file)
     ? text
     : text
         .replace(/\/\*[\s\S]*?\*\//g, (block) => block.replace(/[^\n]/g, ' '))
@@ -46,8 +49,8 @@ describe('no emoji as UI iconography', () => {
     ]);
   });
 
-  it('has none in apps/web/src (code, styles and locales)', () => {
-    const files = sourceFiles(SRC);
+  it('has none in apps/web (code, styles, locales, public pictures and index.html)', () => {
+    const files = [...sourceFiles(SRC), ...sourceFiles(PUBLIC), INDEX_HTML];
     expect(files.length).toBeGreaterThan(100);
     expect(files.flatMap((file) => pictographsIn(file, readFileSync(file, 'utf8')))).toEqual([]);
   });
