@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Whitelabel module ids the portal and server consult (the tree of GET /wps/system/whitelabel, docs/api.md).
  * The tree is stored per merchant; `enabled` travels as the string "1" or "0".
@@ -67,13 +65,14 @@ export const flattenWhitelabel = (root: WhitelabelNode | null | undefined): Reco
 /**
  * The brand's identity as the portal draws it: its name, a logo per theme and the square mark, and the dialling
  * code a phone field starts with. An empty logo means the brand has none: the portal writes the name instead.
+ * (Plain types: this module is in the portal's first bundle, which stays free of zod; the schema is in
+ * operations/system/shapes.ts.)
  */
-export const brandIdentitySchema = z.object({
-  name: z.string(),
-  logo: z.object({ light: z.string(), dark: z.string(), mark: z.string() }),
-  defaultDialingCode: z.string().regex(/^\d{1,4}$/),
-});
-export type BrandIdentity = z.infer<typeof brandIdentitySchema>;
+export type BrandIdentity = {
+  name: string;
+  logo: { light: string; dark: string; mark: string };
+  defaultDialingCode: string;
+};
 
 /** The brand resources (per merchant, like the app links) that hold its logos; they are not listed as links. */
 export const BRAND_LOGO_RESOURCES = { light: 'LOGO', dark: 'LOGO_DARK', mark: 'LOGO_MARK' } as const;
