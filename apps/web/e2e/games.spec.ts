@@ -27,7 +27,7 @@ test('the slots list: vendors, infinite load, search and filters, tabs', async (
   await expect(page.getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible();
   const vendors = page.getByRole('radiogroup', { name: 'Game providers' });
   // The studio (registered from its manifest) first, then the simulator's demo slots and Pagoda Slots.
-  await expect(vendors.getByRole('radio')).toHaveText(['★All', 'HOTPagoda Studio', 'HOTDemo Slots', 'HOTPagoda Slots']);
+  await expect(vendors.getByRole('radio')).toHaveText(['All', 'HOTPagoda Studio', 'HOTDemo Slots', 'HOTPagoda Slots']);
   await expect(vendors.getByRole('radio', { name: /All/ })).toHaveAttribute('aria-checked', 'true');
   // Visitors see no favourites tab.
   await expect(page.getByRole('tab')).toHaveText(['All games', 'Hot', 'Recent']);

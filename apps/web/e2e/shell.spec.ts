@@ -107,9 +107,9 @@ test.describe('preferences', () => {
     await page.goto('/');
     await waitForSite(page);
     await page.getByLabel('Language').selectOption('CN');
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: '首页' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '首页' })).toBeVisible();
     await page.reload();
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: '首页' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '首页' })).toBeVisible();
     expect(await page.evaluate(() => [localStorage.getItem('lang'), localStorage.getItem('hisLang')])).toEqual([
       'CN',
       'CN',

@@ -27,8 +27,9 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 
 export { expect };
 
+/** The site is up once the header's main navigation shows (its label is translated, so it is found by place). */
 export const waitForSite = async (page: Page) => {
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('navigation')).toBeVisible();
 };
 
 /** Config changes are cached for up to CONFIG_CACHE_SECONDS (1 s in e2e). */

@@ -1,5 +1,5 @@
 /**
- * Whitelabel module ids the portal and server consult (spec §6, api-observed §3.1).
+ * Whitelabel module ids the portal and server consult (the tree of GET /wps/system/whitelabel, docs/api.md).
  * The tree is stored per merchant; `enabled` travels as the string "1" or "0".
  */
 export const WhitelabelModule = {
@@ -14,7 +14,7 @@ export const WhitelabelModule = {
   PasswordExpiryForce: 'PWDEXPFORCECHANGE3',
   ChangePassVerify: 'CHNGPASSVERIF3',
   LoginIpVerify: 'LOGINIPVERF3',
-  /** Country-code picker editable / locked when binding a mobile (api-observed §3.1). */
+  /** Country-code picker editable / locked when binding a mobile. */
   UpdateMobileIcc: 'UPDATEMOBILEICC3',
   DisabledMobileIcc: 'DISABLEDMOBILEICC3',
   GoogleLogin: 'GOOGLELOGIN3',
@@ -43,7 +43,7 @@ export type WhitelabelNode = {
 };
 
 /**
- * UPDATEMOBILEICC3 / DISABLEDMOBILEICC3 (api-observed §3.1): binding a mobile may pick another
+ * UPDATEMOBILEICC3 / DISABLEDMOBILEICC3: binding a mobile may pick another
  * country code unless DISABLEDMOBILEICC3 is on or UPDATEMOBILEICC3 is off. A brand without
  * either module keeps the picker editable, as registration does.
  */
@@ -61,3 +61,18 @@ export const flattenWhitelabel = (root: WhitelabelNode | null | undefined): Reco
   if (root) walk(root, true);
   return out;
 };
+
+/**
+ * The brand's identity as the portal draws it: its name, a logo per theme and the square mark, and the dialling
+ * code a phone field starts with. An empty logo means the brand has none: the portal writes the name instead.
+ * (Plain types: this module is in the portal's first bundle, which stays free of zod; the schema is in
+ * operations/system/shapes.ts.)
+ */
+export type BrandIdentity = {
+  name: string;
+  logo: { light: string; dark: string; mark: string };
+  defaultDialingCode: string;
+};
+
+/** The brand resources (per merchant, like the app links) that hold its logos; they are not listed as links. */
+export const BRAND_LOGO_RESOURCES = { light: 'LOGO', dark: 'LOGO_DARK', mark: 'LOGO_MARK' } as const;

@@ -98,6 +98,9 @@ const RESOURCES: { type: string; url: string; label: string }[] = [
   { type: 'TWITTER', url: 'https://x.com/pagoda_example', label: 'X' },
   { type: 'WHATSAPP', url: 'https://wa.me/639000000000', label: 'WhatsApp' },
   { type: 'LINE', url: 'https://line.me/R/ti/p/@pagoda.example', label: 'LINE' },
+  // The brand's logos (the portal's public/demo art); the demo logo carries its own dark plate, so one serves both themes.
+  { type: 'LOGO', url: '/demo/logo.svg', label: 'Logo' },
+  { type: 'LOGO_MARK', url: '/demo/logo-mark.svg', label: 'Logo mark' },
 ];
 
 /**

@@ -8,14 +8,11 @@ type Page = ComponentType<MemberCentrePageProps>;
 // Each wallet page loads when it is first opened.
 const MyWalletPage = lazyPage(() => import('../features/wallet/components/my-wallet-page'), 'MyWalletPage');
 const DepositPage = lazyPage(() => import('../features/wallet/components/deposit-page'), 'DepositPage');
-const WithdrawPage = lazyPage(
-  () => import('../features/wallet/components/withdraw-page'),
-  'WithdrawPage',
-) as unknown as ComponentType<{ onOpenSecurityCentre: () => void }>;
+const WithdrawPage = lazyPage(() => import('../features/wallet/components/withdraw-page'), 'WithdrawPage');
 const TransferUplinePage = lazyPage(
   () => import('../features/wallet/components/transfer-upline-page'),
   'TransferUplinePage',
-) as unknown as ComponentType<MemberCentrePageProps & { onOpenSecurityCentre: () => void }>;
+);
 const records = () => import('../features/wallet/components/records-pages');
 const TransactionHistoryPage = lazyPage(records, 'TransactionHistoryPage');
 const PersonalProfitPage = lazyPage(records, 'PersonalProfitPage');
@@ -28,7 +25,7 @@ export const MEMBER_CENTRE_PAGES: Partial<Record<MemberCentrePage, Page>> = {
   depositv2: () => <DepositPage />,
   withdraw: ({ onPage }) => <WithdrawPage onOpenSecurityCentre={() => onPage('securityCenter')} />,
   transferUpline: ({ member, onPage }) => (
-    <TransferUplinePage member={member} onPage={onPage} onOpenSecurityCentre={() => onPage('securityCenter')} />
+    <TransferUplinePage member={member} onOpenSecurityCentre={() => onPage('securityCenter')} />
   ),
   personalHistoryCopy: () => <BetHistoryPage />,
   transactionHistory: () => <TransactionHistoryPage />,

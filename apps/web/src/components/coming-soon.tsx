@@ -1,4 +1,6 @@
+import { Hourglass } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import './coming-soon.css';
 
 /** The honest state of a screen whose feature ships in a later release; it shows no figures. */
 export const ComingSoon = ({ feature }: { feature: string }) => {
@@ -6,7 +8,7 @@ export const ComingSoon = ({ feature }: { feature: string }) => {
   return (
     <section className="coming-soon" aria-labelledby="coming-soon-title">
       <div className="coming-soon__art" aria-hidden="true">
-        <img src="/demo/logo-mark.svg" alt="" width={64} height={64} />
+        <Hourglass size={48} />
       </div>
       <h1 id="coming-soon-title">{t('coming.title')}</h1>
       <p>{t('coming.body', { feature })}</p>

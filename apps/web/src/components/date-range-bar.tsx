@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyPreset, DATE_PRESETS, type DateRange, presetEnabled, rangeError } from '../lib/date-range';
+import './date-range-bar.css';
 
 /** Presets (previous / next 7 and 30 days) and a custom from/to, applied with one button. */
 export const DateRangeBar = ({ value, onChange }: { value: DateRange; onChange: (r: DateRange) => void }) => {
@@ -15,8 +16,8 @@ export const DateRangeBar = ({ value, onChange }: { value: DateRange; onChange: 
     setDraft(value);
   }
   return (
-    <div className="wallet-range">
-      <div className="wallet-range__presets" role="group" aria-label={t('wallet.date_presets')}>
+    <div className="date-range">
+      <div className="date-range__presets" role="group" aria-label={t('common.date_presets')}>
         {DATE_PRESETS.map((p) => (
           <button
             key={p}
@@ -25,12 +26,12 @@ export const DateRangeBar = ({ value, onChange }: { value: DateRange; onChange: 
             disabled={!presetEnabled(p, value)}
             onClick={() => onChange(applyPreset(p, value))}
           >
-            {t(`wallet.preset_${p}`)}
+            {t(`common.preset_${p}`)}
           </button>
         ))}
       </div>
       <form
-        className="wallet-range__custom"
+        className="date-range__custom"
         onSubmit={(e) => {
           e.preventDefault();
           const err = rangeError(draft);
@@ -39,14 +40,14 @@ export const DateRangeBar = ({ value, onChange }: { value: DateRange; onChange: 
         }}
         noValidate
       >
-        <label htmlFor={`${id}-from`}>{t('wallet.from')}</label>
+        <label htmlFor={`${id}-from`}>{t('common.from')}</label>
         <input
           id={`${id}-from`}
           type="date"
           value={draft.from}
           onChange={(e) => setDraft({ ...draft, from: e.target.value })}
         />
-        <label htmlFor={`${id}-to`}>{t('wallet.to')}</label>
+        <label htmlFor={`${id}-to`}>{t('common.to')}</label>
         <input
           id={`${id}-to`}
           type="date"
@@ -54,7 +55,7 @@ export const DateRangeBar = ({ value, onChange }: { value: DateRange; onChange: 
           onChange={(e) => setDraft({ ...draft, to: e.target.value })}
         />
         <button type="submit" className="btn btn--sm btn--primary">
-          {t('wallet.search')}
+          {t('common.search')}
         </button>
       </form>
       {error ? (

@@ -1,7 +1,9 @@
 import { MODAL_DELAY_MS } from '@pagoda/contracts';
+import { X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import './modal.css';
 
 type Props = {
   open: boolean;
@@ -112,7 +114,7 @@ export const Modal = ({ open, onClose, title, children, size = 'md', className =
             {title}
           </h2>
           <button type="button" className="modal__close" onClick={onClose} aria-label={t('app.close')}>
-            ×
+            <X aria-hidden="true" size={20} />
           </button>
         </header>
         <div className="modal__body">{children}</div>

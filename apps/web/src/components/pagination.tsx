@@ -1,5 +1,7 @@
 import { PAGINATION } from '@pagoda/contracts';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import './pagination.css';
 
 /** Page numbers: `range` pages around the current one and `margin` at each end (spec §9). */
 export const pageItems = (
@@ -40,7 +42,7 @@ export const Pagination = ({
         onClick={() => onChange(page - 1)}
         aria-label={t('pagination.previous')}
       >
-        ‹
+        <ChevronLeft aria-hidden="true" size={16} />
       </button>
       {pageItems(page, total).map((item, i) =>
         item === 'gap' ? (
@@ -66,7 +68,7 @@ export const Pagination = ({
         onClick={() => onChange(page + 1)}
         aria-label={t('pagination.next')}
       >
-        ›
+        <ChevronRight aria-hidden="true" size={16} />
       </button>
     </nav>
   );

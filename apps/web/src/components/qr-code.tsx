@@ -1,6 +1,7 @@
 import { QR_DEFAULTS } from '@pagoda/contracts';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
+import './qr-code.css';
 
 /** A QR code drawn in the browser from a URL: nothing is sent to a third-party QR service. */
 export const QrCode = ({ value, size = QR_DEFAULTS.size, label }: { value: string; size?: number; label: string }) => {

@@ -1,5 +1,5 @@
 /**
- * Date windows of the records pages (spec §9: previous or next 7 and 30 days, plus a custom
+ * Date windows of the records pages (previous or next 7 and 30 days, plus a custom
  * from/to). Days are local calendar days as yyyy-MM-dd; the API gets epoch ms from the start of
  * `from` to the end of `to`. "Previous N" shows the N days just before the current window, "next
  * N" the N days just after it, never past today (docs/decisions.md).
@@ -47,10 +47,10 @@ export const applyPreset = (preset: DatePreset, range: DateRange, today: Date = 
 
 /** Why a custom window is refused (an i18n key), or null when it is fine. */
 export const rangeError = (range: DateRange): string | null => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(range.from) || !/^\d{4}-\d{2}-\d{2}$/.test(range.to)) return 'wallet.range_invalid';
-  if (range.to < range.from) return 'wallet.range_reversed';
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(range.from) || !/^\d{4}-\d{2}-\d{2}$/.test(range.to)) return 'common.range_invalid';
+  if (range.to < range.from) return 'common.range_reversed';
   const days = Math.round((parseDay(range.to).getTime() - parseDay(range.from).getTime()) / 86_400_000) + 1;
-  return days > MAX_RANGE_DAYS ? 'wallet.range_too_long' : null;
+  return days > MAX_RANGE_DAYS ? 'common.range_too_long' : null;
 };
 
 /** Epoch ms of the window: from 00:00:00.000 of `from` to 23:59:59.999 of `to`, local time. */

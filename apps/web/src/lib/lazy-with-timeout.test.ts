@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ChunkLoadError, loadWithTimeout } from './lazy-with-timeout';
+import type { ComponentProps } from 'react';
+import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { ChunkLoadError, lazyPage, loadWithTimeout } from './lazy-with-timeout';
 
 describe('loadWithTimeout', () => {
   afterEach(() => {
@@ -29,5 +30,18 @@ describe('loadWithTimeout', () => {
     await vi.advanceTimersByTimeAsync(1);
     const err = await pending;
     expect((err as ChunkLoadError).type).toBe('timeout');
+  });
+});
+
+describe('lazyPage', () => {
+  const load = () => Promise.resolve({ Page: ({ n }: { n: number }) => String(n), Plain: () => null });
+
+  it('keeps the props of the named export, so no cast is needed', () => {
+    const Page = lazyPage(load, 'Page');
+    expectTypeOf<ComponentProps<typeof Page>['n']>().toEqualTypeOf<number>();
+    expectTypeOf<ComponentProps<typeof Page>>().not.toHaveProperty('m');
+    expect(Page.$$typeof).toBe(Symbol.for('react.lazy'));
+    // @ts-expect-error: the module has no export of that name
+    lazyPage(load, 'Other');
   });
 });

@@ -1,7 +1,7 @@
 import { CHUNK_TIMEOUT_MS } from '@pagoda/contracts';
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
 
-/** A route chunk that failed to load: missing (network, stale deploy) or timeout (spec §8). */
+/** A route chunk that failed to load: missing (network, stale deploy) or timeout (CHUNK_TIMEOUT_MS). */
 export class ChunkLoadError extends Error {
   constructor(
     readonly type: 'missing' | 'timeout',
@@ -27,6 +27,11 @@ export const loadWithTimeout = <T>(load: () => Promise<T>, timeoutMs = CHUNK_TIM
     );
   });
 
-/** React.lazy for a named export, with the 120 s chunk timeout. */
-export const lazyPage = <M extends Record<string, unknown>, K extends keyof M>(load: () => Promise<M>, name: K) =>
-  lazy(() => loadWithTimeout(load).then((m) => ({ default: m[name] as ComponentType })));
+/**
+ * React.lazy for a named export, with the chunk timeout; the component keeps its own props, so a page that
+ * needs a prop cannot be rendered without it.
+ */
+export const lazyPage = <K extends string, P extends object>(
+  load: () => Promise<Record<K, ComponentType<P>>>,
+  name: K,
+): LazyExoticComponent<ComponentType<P>> => lazy(() => loadWithTimeout(load).then((m) => ({ default: m[name] })));

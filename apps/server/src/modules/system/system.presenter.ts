@@ -1,14 +1,28 @@
 import type { CustomerService, HelpArticle, Language, Resource, StatusValue } from '@pagoda/contracts';
-import { COUNTRIES, LANGUAGES } from '@pagoda/contracts';
+import { BRAND_LOGO_RESOURCES, COUNTRIES, LANGUAGES } from '@pagoda/contracts';
 import { deepFreeze } from '../../lib/serializer.js';
 import type { BrandConfig } from '../brand/brand-config.js';
 
 const languages = (cfg: BrandConfig): Language[] =>
   cfg.merchant.languages.filter((l): l is Language => (LANGUAGES as readonly string[]).includes(l));
 
+const LOGO_TYPES: readonly string[] = Object.values(BRAND_LOGO_RESOURCES);
+const logoUrl = (cfg: BrandConfig, type: string) => cfg.resources.find((r) => r.resourceType === type)?.url ?? '';
+
+/** The dialling code of the brand's home country, as registration uses it. */
+export const brandDialingCode = (cfg: BrandConfig) =>
+  (COUNTRIES.find((c) => c.countryCode === cfg.merchant.defaultCountry) ?? COUNTRIES[0]!).countryDialingCode;
+
 export const presentBrand = (cfg: BrandConfig): StatusValue['info']['brand'] => ({
   merchantCode: cfg.merchant.code,
   name: cfg.merchant.name,
+  logo: {
+    light: logoUrl(cfg, BRAND_LOGO_RESOURCES.light),
+    // A brand with one logo uses it on both themes.
+    dark: logoUrl(cfg, BRAND_LOGO_RESOURCES.dark) || logoUrl(cfg, BRAND_LOGO_RESOURCES.light),
+    mark: logoUrl(cfg, BRAND_LOGO_RESOURCES.mark),
+  },
+  defaultDialingCode: brandDialingCode(cfg),
   platform: 'W',
   lotteryRegion: cfg.merchant.lotteryRegion,
   currency: cfg.merchant.currency,
@@ -20,14 +34,16 @@ export const presentBrand = (cfg: BrandConfig): StatusValue['info']['brand'] => 
 });
 
 export const presentResources = (cfg: BrandConfig): Resource[] =>
-  cfg.resources.map((r) => ({
-    resourceType: r.resourceType as Resource['resourceType'],
-    url: r.url,
-    // QR codes are drawn by the portal from the URL itself; no third-party QR service is used.
-    qrCodeUrl: r.url,
-    labelNameEn: r.labelNameEn,
-    icon: r.icon,
-  }));
+  cfg.resources
+    .filter((r) => !LOGO_TYPES.includes(r.resourceType))
+    .map((r) => ({
+      resourceType: r.resourceType as Resource['resourceType'],
+      url: r.url,
+      // QR codes are drawn by the portal from the URL itself; no third-party QR service is used.
+      qrCodeUrl: r.url,
+      labelNameEn: r.labelNameEn,
+      icon: r.icon,
+    }));
 
 export const presentCustomerService = (cfg: BrandConfig): CustomerService[] =>
   cfg.customerService.map((c) => ({

@@ -1,11 +1,14 @@
 import type { Language } from '@pagoda/contracts';
 import { DROPDOWN_BLUR_DELAY_MS } from '@pagoda/contracts';
+import { ChevronDown, Moon, Sun } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import { BrandLogo } from '../../components/brand-logo';
 import { CategoryNav } from '../../features/games/components/category-nav';
 import { AccountBar } from '../../features/session/components/account-bar';
 import { useSession } from '../../features/session/session-context';
+import { useBrand } from '../../features/system/hooks/use-brand';
 import { TopBalance } from '../../features/wallet/components/top-balance';
 import { useMemberCentre } from '../member-centre-state';
 import { useTheme } from '../theme';
@@ -24,7 +27,7 @@ const LoginChooser = ({ onChoose }: { onChoose: (tab: 'username' | 'sms') => voi
         aria-expanded={open}
         onClick={() => setOpen((o) => !o)}
       >
-        ▾
+        <ChevronDown aria-hidden="true" size={16} />
       </button>
       {open ? (
         <div className="login-chooser__menu" role="menu">
@@ -53,6 +56,7 @@ export const Header = ({
   const { theme, toggle } = useTheme();
   const { isLoggedIn, requestLogin, openModal, openLogin } = useSession();
   const { openCentre } = useMemberCentre();
+  const { brand } = useBrand();
   return (
     <header className="site-header">
       <div className="top-bar">
@@ -68,7 +72,7 @@ export const Header = ({
               title={t(theme === 'light' ? 'header.theme_dark' : 'header.theme_light')}
               aria-pressed={theme === 'dark'}
             >
-              {theme === 'light' ? '☾' : '☀'}
+              {theme === 'light' ? <Moon aria-hidden="true" size={16} /> : <Sun aria-hidden="true" size={16} />}
             </button>
             {isLoggedIn ? (
               <AccountBar onOpenCentre={openCentre} balance={<TopBalance />} />
@@ -88,10 +92,10 @@ export const Header = ({
           </div>
         </div>
       </div>
-      <nav className="bottom-bar" aria-label="Main">
+      <nav className="bottom-bar" aria-label={t('header.main_nav')}>
         <div className="container bottom-bar__inner">
           <Link to="/" className="bottom-bar__logo">
-            <img src="/demo/logo.svg" alt="Pagoda" width={150} height={40} />
+            <BrandLogo brand={brand} width={150} height={40} />
           </Link>
           <ul className="bottom-bar__menu">
             <li>

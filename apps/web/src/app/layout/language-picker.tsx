@@ -1,5 +1,6 @@
 import type { Language } from '@pagoda/contracts';
 import { useQueryClient } from '@tanstack/react-query';
+import { Globe } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '../../i18n';
@@ -14,9 +15,7 @@ export const LanguagePicker = ({ languages }: { languages: Language[] }) => {
       <label htmlFor={id} className="visually-hidden">
         {t('header.language')}
       </label>
-      <span aria-hidden="true" className="language-picker__globe">
-        🌐
-      </span>
+      <Globe aria-hidden="true" className="language-picker__globe" size={16} />
       <select
         id={id}
         value={i18n.language}

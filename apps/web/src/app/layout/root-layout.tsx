@@ -1,4 +1,5 @@
-import { type ComponentType, Suspense, useEffect } from 'react';
+import { LoaderCircle } from 'lucide-react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { AnnouncementStrip } from '../../features/announcements/components/announcement-strip';
@@ -22,30 +23,20 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { SideBar } from './side-bar';
 
-type AccountModalsProps = {
-  modules: Record<string, boolean>;
-  rules: Record<string, import('@pagoda/contracts').RegisterRule>;
-  defaultDialingCode: string;
-};
 // The account popups load on first use, keeping them out of the first bundle.
-const AccountModals = lazyPage(
-  () => import('../../features/session/components/account-modals'),
-  'AccountModals',
-) as unknown as ComponentType<AccountModalsProps>;
+const AccountModals = lazyPage(() => import('../../features/session/components/account-modals'), 'AccountModals');
 
 // The member centre loads on first use.
 const MemberCentrePanel = lazyPage(
   () => import('../../features/member-centre/components/member-centre-panel'),
   'MemberCentrePanel',
-) as unknown as ComponentType<
-  import('../../features/member-centre/components/member-centre-panel').MemberCentrePanelProps
->;
+);
 
 // The push channel and its notices load after the first paint, outside the first bundle.
 const MemberEventNotices = lazyPage(
   () => import('../../features/wallet/components/member-event-notices'),
   'MemberEventNotices',
-) as unknown as ComponentType<{ token: string | null }>;
+);
 
 const PageFallback = () => {
   const { t } = useTranslation();
@@ -76,7 +67,7 @@ export const RootLayout = () => {
   if (status.isPending) {
     return (
       <div className="splash" role="status" aria-live="polite">
-        <img src="/demo/logo-mark.svg" alt="" width={64} height={64} />
+        <LoaderCircle className="splash__spinner" aria-hidden="true" size={48} />
         <span>{t('app.loading')}</span>
       </div>
     );
@@ -107,7 +98,7 @@ export const RootLayout = () => {
   const modules = flattenWhitelabel(data.info.whitelabel);
   const accountModals = modal ? (
     <Suspense fallback={null}>
-      <AccountModals modules={modules} rules={data.info.register} defaultDialingCode="63" />
+      <AccountModals modules={modules} rules={data.info.register} defaultDialingCode={brand.defaultDialingCode} />
     </Suspense>
   ) : null;
   const page = (

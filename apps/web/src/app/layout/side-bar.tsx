@@ -1,4 +1,5 @@
 import type { Resource } from '@pagoda/contracts';
+import { ArrowUp, Headphones, Share2, Smartphone } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QrCode } from '../../components/qr-code';
@@ -36,7 +37,7 @@ export const SideBar = ({ resources }: { resources: Resource[] }) => {
             if (!openService()) setNotice(t('sidebar.popup_blocked'));
           }}
         >
-          <span aria-hidden="true">🎧</span>
+          <Headphones aria-hidden="true" size={20} />
           <span className="side-bar__label">{t('sidebar.customer_service')}</span>
         </button>
       ) : null}
@@ -48,7 +49,7 @@ export const SideBar = ({ resources }: { resources: Resource[] }) => {
             aria-expanded={showApps}
             onClick={() => setShowApps((v) => !v)}
           >
-            <span aria-hidden="true">📱</span>
+            <Smartphone aria-hidden="true" size={20} />
             <span className="side-bar__label">{t('sidebar.app_download')}</span>
           </button>
           {showApps ? (
@@ -69,11 +70,11 @@ export const SideBar = ({ resources }: { resources: Resource[] }) => {
       ) : null}
       <SocialLinks resources={resources} types={SIDE_SOCIALS} className="side-bar__socials" />
       <button type="button" className="side-bar__btn" onClick={share}>
-        <span aria-hidden="true">🔗</span>
+        <Share2 aria-hidden="true" size={20} />
         <span className="side-bar__label">{t('sidebar.share')}</span>
       </button>
       <button type="button" className="side-bar__btn" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
-        <span aria-hidden="true">⬆</span>
+        <ArrowUp aria-hidden="true" size={20} />
         <span className="side-bar__label">{t('sidebar.scroll_top')}</span>
       </button>
       {notice ? (

@@ -1,16 +1,28 @@
+import type { LucideIcon } from 'lucide-react';
+import { Camera, CirclePlay, MessageCircle, MessagesSquare, Phone, Send } from 'lucide-react';
 import type { Resource } from '@pagoda/contracts';
 import { useTranslation } from 'react-i18next';
 
-const GLYPH: Record<string, string> = {
-  LINE: 'L',
-  WECHAT: 'W',
-  FACEBOOK: 'f',
-  TELEGRAM: '✈',
-  TELEGRAM_2: '✈',
-  YOUTUBE: '▶',
-  INSTAGRAM: '◎',
-  TWITTER: '𝕏',
-  WHATSAPP: '✆',
+/** Lucide ships no brand marks: a generic SVG per channel, or the brand's letter where no picture fits. */
+const ICON: Record<string, LucideIcon> = {
+  TELEGRAM: Send,
+  TELEGRAM_2: Send,
+  YOUTUBE: CirclePlay,
+  INSTAGRAM: Camera,
+  WHATSAPP: Phone,
+  LINE: MessageCircle,
+  WECHAT: MessagesSquare,
+};
+const LETTER: Record<string, string> = { FACEBOOK: 'f', TWITTER: 'X' };
+
+const SocialIcon = ({ type }: { type: string }) => {
+  const Icon = ICON[type];
+  if (Icon) return <Icon aria-hidden="true" size={18} />;
+  return (
+    <span aria-hidden="true" className="social__letter">
+      {LETTER[type] ?? type.charAt(0)}
+    </span>
+  );
 };
 
 /** Links for the given resource types, in that order; a type without a resource is left out. */
@@ -40,7 +52,7 @@ export const SocialLinks = ({
             aria-label={t(`resource.${r.resourceType}`)}
             title={t(`resource.${r.resourceType}`)}
           >
-            <span aria-hidden="true">{GLYPH[r.resourceType] ?? '•'}</span>
+            <SocialIcon type={r.resourceType} />
           </a>
         </li>
       ))}

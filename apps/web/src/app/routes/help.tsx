@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { BrandLogo } from '../../components/brand-logo';
 import { HelpCenter } from '../../features/help/components/help-center';
+import { useBrand } from '../../features/system/hooks/use-brand';
 
 export const HelpPage = () => {
   const { t } = useTranslation();
@@ -14,10 +16,11 @@ export const HelpPage = () => {
 /** Help only, no header: also the window customer service opens in the demo brand. */
 export const HelpMcPage = () => {
   const { t } = useTranslation();
+  const { brand } = useBrand();
   return (
     <div className="page page--compact">
       <header className="compact-header">
-        <img src="/demo/logo.svg" alt="Pagoda" width={120} height={32} />
+        <BrandLogo brand={brand} width={120} height={32} />
         <h1>{t('help.title')}</h1>
       </header>
       <HelpCenter />

@@ -1,3 +1,18 @@
+import type { LucideIcon } from 'lucide-react';
+import {
+  Bird,
+  Cherry,
+  Club,
+  Dices,
+  Fish,
+  Gamepad2,
+  Headphones,
+  Lock,
+  Spade,
+  Ticket,
+  Volleyball,
+  Zap,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useVendorLanes } from '../../features/games/api/get-game-vendors';
@@ -6,18 +21,25 @@ import { HotGames, WinnerBoard } from '../../features/games/components/home-game
 import { JackpotTicker } from '../../features/jackpot/components/jackpot-ticker';
 import { useBrand } from '../../features/system/hooks/use-brand';
 import { useGameSession } from './games';
+import './home.css';
 
-const CATEGORY_ICON: Record<string, string> = {
-  RNG: '🎰',
-  LIVE: '🃏',
-  SPORTS: '⚽',
-  ESPORTS: '🎮',
-  FISH: '🐟',
-  PVP: '♠',
-  LOTT: '🎱',
-  ELOTT: '🎲',
-  COCKFIGHT: '🐓',
-  DS88: '🐓',
+/** One SVG per lobby lane; a lane without its own picture gets the generic game pad. */
+const CATEGORY_ICON: Record<string, LucideIcon> = {
+  RNG: Cherry,
+  LIVE: Club,
+  SPORTS: Volleyball,
+  ESPORTS: Gamepad2,
+  FISH: Fish,
+  PVP: Spade,
+  LOTT: Ticket,
+  ELOTT: Dices,
+  COCKFIGHT: Bird,
+  DS88: Bird,
+};
+
+const CategoryIcon = ({ lane }: { lane: string }) => {
+  const Icon = CATEGORY_ICON[lane] ?? Gamepad2;
+  return <Icon aria-hidden="true" size={28} />;
 };
 
 export const HomePage = () => {
@@ -32,7 +54,7 @@ export const HomePage = () => {
         <section className="home__categories" aria-label={t('footer.menu')}>
           {lanes.map((lane) => (
             <Link key={lane.title} to={categoryPath(lane.title, lane.cards[0])} className="home__category">
-              <span aria-hidden="true">{CATEGORY_ICON[lane.title]}</span>
+              <CategoryIcon lane={lane.title} />
               {t(`nav.category.${lane.title}`)}
             </Link>
           ))}
@@ -42,15 +64,15 @@ export const HomePage = () => {
       <WinnerBoard />
       <section className="home__claims">
         <article>
-          <span aria-hidden="true">⚡</span>
+          <Zap aria-hidden="true" size={28} />
           <h2>{t('footer.claims.fast')}</h2>
         </article>
         <article>
-          <span aria-hidden="true">🔒</span>
+          <Lock aria-hidden="true" size={28} />
           <h2>{t('footer.claims.secure')}</h2>
         </article>
         <article>
-          <span aria-hidden="true">🎧</span>
+          <Headphones aria-hidden="true" size={28} />
           <h2>{t('footer.claims.service')}</h2>
         </article>
       </section>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useCustomerService } from '../../features/system/hooks/use-customer-service';
+import './join.css';
 
 export const JoinPage = () => {
   const { t } = useTranslation();

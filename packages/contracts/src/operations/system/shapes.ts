@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { csTypeSchema, languageSchema, resourceTypeSchema } from '../../schemas.js';
-import type { WhitelabelNode } from '../../whitelabel.js';
+import type { BrandIdentity, WhitelabelNode } from '../../whitelabel.js';
 
 export const whitelabelNodeSchema: z.ZodType<WhitelabelNode> = z.lazy(() =>
   z.object({
@@ -43,9 +43,16 @@ export const domainRouteSchema = z.object({
   domainList: z.array(z.object({ domainName: z.string(), speed: z.number() })),
 });
 
-export const brandSchema = z.object({
-  merchantCode: z.string(),
+/** The brand's name, logos and default dialling code (BrandIdentity in whitelabel.ts). */
+export const brandIdentitySchema = z.object({
   name: z.string(),
+  logo: z.object({ light: z.string(), dark: z.string(), mark: z.string() }),
+  defaultDialingCode: z.string().regex(/^\d{1,4}$/),
+}) satisfies z.ZodType<BrandIdentity>;
+
+export const brandSchema = z.object({
+  ...brandIdentitySchema.shape,
+  merchantCode: z.string(),
   platform: z.literal('W'),
   lotteryRegion: z.string(),
   currency: z.string(),

@@ -1,7 +1,9 @@
+import { Megaphone } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotices } from '../api/get-announcements';
 import { NoticeModal } from './notice-modal';
+import './announcement-strip.css';
 
 /** The marquee of notice titles; it pauses on hover and a title opens the notice modal there. */
 export const AnnouncementStrip = () => {
@@ -12,9 +14,7 @@ export const AnnouncementStrip = () => {
   const seconds = Math.max(20, notices.reduce((n, x) => n + x.title.length, 0) * 0.22);
   return (
     <div className="marquee" role="region" aria-label={t('notice.marquee_label')} data-testid="marquee">
-      <span className="marquee__icon" aria-hidden="true">
-        📢
-      </span>
+      <Megaphone className="marquee__icon" aria-hidden="true" size={18} />
       <div className="marquee__viewport">
         {/* Two copies scroll as one loop; the second is hidden from assistive tech and the tab order. */}
         <div className="marquee__track" style={{ animationDuration: `${seconds}s` }}>

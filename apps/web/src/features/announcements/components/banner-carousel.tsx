@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useBanners } from '../api/get-announcements';
+import './banner-carousel.css';
 
 /** Where a banner click goes: URL (external or route), promotion P, or game G. */
 export const bannerTarget = (b: Announcement): { kind: 'external' | 'route'; to: string } | null => {

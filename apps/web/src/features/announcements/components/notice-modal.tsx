@@ -6,6 +6,7 @@ import { Modal } from '../../../components/modal';
 import { Pagination } from '../../../components/pagination';
 import { formatTime } from '../../../lib/format';
 import { sanitizeHtml } from '../../../lib/sanitize';
+import './notice-modal.css';
 
 /** Page holding a notice index: ceil((index + 1) / 9). */
 export const pageOfIndex = (index: number) => Math.ceil((index + 1) / NOTICE_PAGE_SIZE);

@@ -2,6 +2,7 @@ import type { Resource } from '@pagoda/contracts';
 import { QR_DEFAULTS } from '@pagoda/contracts';
 import { useTranslation } from 'react-i18next';
 import { QrCode } from '../../../components/qr-code';
+import './app-download.css';
 
 export const APP_RESOURCE_TYPES = ['MOBILECONFIG', 'IOS', 'ANDROID'] as const;
 

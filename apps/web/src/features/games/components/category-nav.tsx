@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { useVendorLanes } from '../api/get-game-vendors';
 import { categoryPath, vendorPath } from '../category-path';
+import './category-nav.css';
+import './hot-badge.css';
 
 const FALLBACK_ICON = '/demo/game-default.svg';
 

@@ -1,6 +1,8 @@
 import type { GameItem } from '@pagoda/contracts';
+import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format';
+import './hot-badge.css';
 
 export const DEFAULT_GAME_ICON = '/demo/game-default.svg';
 
@@ -56,7 +58,7 @@ export const GameCard = ({ game, onStart, favourite, onFavourite, busy }: Props)
           aria-label={t(favourite ? 'games.unfavourite' : 'games.favourite', { name: game.gameName })}
           onClick={() => onFavourite(game)}
         >
-          {favourite ? '★' : '☆'}
+          <Star aria-hidden="true" size={18} fill={favourite ? 'currentColor' : 'none'} />
         </button>
       ) : null}
     </li>

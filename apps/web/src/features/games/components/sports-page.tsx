@@ -11,6 +11,7 @@ import { gamesErrorText } from '../error-text';
 import type { GameSession } from '../hooks/use-start-game';
 import { useVendorLaunch } from '../hooks/use-vendor-launch';
 import { DEFAULT_GAME_ICON, iconFallback } from './game-card';
+import './hot-badge.css';
 
 export type SportsCategory = 'SPORTS' | 'ESPORTS';
 

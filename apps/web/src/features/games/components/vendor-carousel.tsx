@@ -1,7 +1,9 @@
 import type { GameCategory, VendorCard } from '@pagoda/contracts';
+import { ChevronLeft, ChevronRight, Star } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { iconFallback } from './game-card';
+import './hot-badge.css';
 
 /** Slides shown at once: 7 for RNG, else 5; more vendors than that scroll by themselves (spec §2). */
 export const slidesFor = (gameType: GameCategory) => (gameType === 'RNG' ? 7 : 5);
@@ -44,7 +46,7 @@ export const VendorCarousel = ({ gameType, vendors, selected, onSelect }: Props)
           aria-label={t('games.previous_vendors')}
           onClick={() => setStart((s) => (s <= 0 ? maxStart : s - 1))}
         >
-          ‹
+          <ChevronLeft aria-hidden="true" size={20} />
         </button>
       ) : null}
       <div className="vendor-carousel__track" role="radiogroup" aria-label={t('games.vendors')}>
@@ -56,7 +58,7 @@ export const VendorCarousel = ({ gameType, vendors, selected, onSelect }: Props)
           onClick={() => onSelect('')}
         >
           <span className="vendor-slide__all" aria-hidden="true">
-            ★
+            <Star size={18} />
           </span>
           <span>{t('games.all_vendors')}</span>
         </button>
@@ -82,7 +84,7 @@ export const VendorCarousel = ({ gameType, vendors, selected, onSelect }: Props)
           aria-label={t('games.next_vendors')}
           onClick={() => setStart((s) => (s >= maxStart ? 0 : s + 1))}
         >
-          ›
+          <ChevronRight aria-hidden="true" size={20} />
         </button>
       ) : null}
     </div>

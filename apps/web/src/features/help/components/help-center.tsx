@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { sanitizeHtml } from '../../../lib/sanitize';
 import { useHelpCenter } from '../api/get-help-center';
+import './help-center.css';
 
 const flatten = (items: HelpArticle[]): HelpArticle[] => items.flatMap((a) => [a, ...flatten(a.children)]);
 

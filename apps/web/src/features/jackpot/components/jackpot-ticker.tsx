@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMinor } from '../../../lib/format';
 import { jackpotStartCents } from '../jackpot-value';
+import './jackpot-ticker.css';
 
 const DIGITS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
 

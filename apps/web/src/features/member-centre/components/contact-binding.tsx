@@ -13,6 +13,7 @@ import {
   sendBindEmailCodeRequest,
   sendBindMobileCodeRequest,
 } from '../api/security-calls';
+import './member-centre.css';
 
 /** Binding an address needs a valid one even when the brand's e-mail rule is off (as on the server). */
 const FALLBACK_EMAIL_RULE: RegisterRule = {

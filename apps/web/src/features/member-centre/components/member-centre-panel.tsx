@@ -1,8 +1,10 @@
 import type { MemberInfo, RegisterRule } from '@pagoda/contracts';
+import { X } from 'lucide-react';
 import { type ComponentType, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BADGED_PAGES, MEMBER_CENTRE_ENTRIES, type MemberCentrePage } from '../entries';
 import { SecurityCentre } from './security-centre';
+import './member-centre.css';
 
 /** What a page supplied by another feature gets: the member, and a way to open another page. */
 export type MemberCentrePageProps = { member: MemberInfo; onPage: (p: MemberCentrePage) => void };
@@ -52,7 +54,7 @@ export const MemberCentrePanel = ({
         <header className="mc-panel__header">
           <h2 id="mc-title">{t('mc.title')}</h2>
           <button type="button" className="modal__close" onClick={onClose} aria-label={t('app.close')}>
-            ×
+            <X aria-hidden="true" size={20} />
           </button>
         </header>
         <div className="mc-panel__body">

@@ -16,6 +16,7 @@ import {
 import { errorMessageKey, maskEmail, maskMobile } from '@pagoda/contracts';
 import { ContactBindingForm } from './contact-binding';
 import { FormError } from '../../../components/form-error';
+import './member-centre.css';
 
 const PaymentPasswordForm = ({ hasOne, onDone }: { hasOne: boolean; onDone: () => void }) => {
   const { t } = useTranslation();

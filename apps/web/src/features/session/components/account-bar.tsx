@@ -1,11 +1,13 @@
 import { AGENT_TYPES } from '@pagoda/contracts';
+import { CircleUserRound } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMemberInfo } from '../api/auth-calls';
 import { useSession } from '../session-context';
+import './account-bar.css';
 
 /**
- * The logged-in top bar: avatar, account, balance (tap to show or hide), and sign-out. The
+ * The logged-in top bar: avatar icon, account, balance (tap to show or hide), and sign-out. The
  * balance comes from the wallet feature through the `balance` slot (composed in app/); without
  * one it honestly says it is updating.
  */
@@ -23,16 +25,7 @@ export const AccountBar = ({
   const isAgent = member ? (AGENT_TYPES as readonly number[]).includes(member.type) : false;
   return (
     <div className="account-bar" data-testid="account-bar">
-      <img
-        src="/demo/avatar-default.svg"
-        alt=""
-        width={28}
-        height={28}
-        className="account-bar__avatar"
-        onError={(e) => {
-          e.currentTarget.style.visibility = 'hidden';
-        }}
-      />
+      <CircleUserRound className="account-bar__avatar" aria-hidden="true" size={28} />
       <span className="account-bar__name">
         {member?.account ?? '…'}
         {member?.type === 4 ? <em className="account-bar__trial"> ({t('session.trial_account')})</em> : null}

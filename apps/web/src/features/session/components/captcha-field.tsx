@@ -1,4 +1,5 @@
 import { CAPTCHA_DEBOUNCE_MS } from '@pagoda/contracts';
+import { RotateCw } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field';
@@ -49,7 +50,7 @@ export const CaptchaField = ({
           aria-label={t('session.captcha_refresh')}
           title={t('session.captcha_refresh')}
         >
-          {src ? <img src={src} alt="" width={120} height={40} /> : <span aria-hidden="true">↻</span>}
+          {src ? <img src={src} alt="" width={120} height={40} /> : <RotateCw aria-hidden="true" size={18} />}
         </button>
       }
     />

@@ -1,6 +1,7 @@
 import type { ThirdPartyProvider } from '@pagoda/contracts';
 import { thirdPartyStartPath } from '@pagoda/contracts';
 import { useTranslation } from 'react-i18next';
+import './third-party.css';
 
 /** Brand names, the same in every language. */
 export const PROVIDER_NAMES: Record<ThirdPartyProvider, string> = { GOOGLE: 'Google', FACEBOOK: 'Facebook' };

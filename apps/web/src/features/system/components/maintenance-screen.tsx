@@ -1,13 +1,17 @@
+import { Wrench } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { BrandLogo } from '../../../components/brand-logo';
+import { useBrand } from '../hooks/use-brand';
 import { formatTime } from '../../../lib/format';
 
 export const MaintenanceScreen = ({ endsAt, onRetry }: { endsAt: number | null; onRetry: () => void }) => {
   const { t } = useTranslation();
+  const { brand } = useBrand();
   return (
     <main className="status-screen" aria-labelledby="maintenance-title">
-      <img src="/demo/logo.svg" alt="Pagoda" className="status-screen__logo" width={180} height={48} />
+      <BrandLogo brand={brand} className="status-screen__logo" width={180} height={48} />
       <div className="status-screen__icon" aria-hidden="true">
-        🛠
+        <Wrench size={48} />
       </div>
       <h1 id="maintenance-title">{t('status.game_maintenance')}</h1>
       <p>{t('status.info_maintenance')}</p>

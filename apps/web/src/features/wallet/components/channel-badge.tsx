@@ -1,3 +1,4 @@
+import { Landmark } from 'lucide-react';
 /** Footer badge art per provider; providers without art get a lettered tile. */
 const ART: Record<string, string> = {
   GCASH: '/demo/badges/gcash.svg',
@@ -12,7 +13,7 @@ export const ChannelBadge = ({ provider }: { provider: string }) => {
     <img className="channel-badge" src={src} alt="" width={48} height={32} />
   ) : (
     <span className={`channel-badge channel-badge--text channel-badge--${provider.toLowerCase()}`} aria-hidden="true">
-      {provider.toUpperCase() === 'BANK' ? '🏦' : provider.slice(0, 4).toUpperCase()}
+      {provider.toUpperCase() === 'BANK' ? <Landmark size={18} /> : provider.slice(0, 4).toUpperCase()}
     </span>
   );
 };

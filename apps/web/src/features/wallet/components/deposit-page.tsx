@@ -3,7 +3,7 @@ import type { DepositOrder, PaymentChannel } from '@pagoda/contracts';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../components/form-error';
-import { Pagination } from '../../../components/pagination';
+import { type Column, QueryTable, type RowOf } from '../../../components/query-table';
 import { formatMoney, formatTime } from '../../../lib/format';
 import { useCancelDeposit } from '../api/cancel-deposit';
 import { useCreateDeposit } from '../api/create-deposit';
@@ -276,46 +276,26 @@ const DepositForm = ({ channels, onOrder }: { channels: PaymentChannel[]; onOrde
 
 const DepositRecords = () => {
   const { t } = useTranslation();
-  const id = useId();
   const [page, setPage] = useState(1);
   const report = useDepositReport({ page });
+  const columns: Column<RowOf<typeof report.data>>[] = [
+    { key: 'time', header: t('wallet.time'), cell: (o) => formatTime(o.createdAt) },
+    { key: 'order', header: t('wallet.order_no'), cell: (o) => o.orderNo },
+    { key: 'channel', header: t('wallet.channel'), cell: (o) => o.channelName },
+    { key: 'amount', header: t('wallet.amount'), numeric: true, cell: (o) => formatMoney(o.amount) },
+    { key: 'status', header: t('wallet.status'), cell: (o) => <StatusTag kind="deposit" status={o.status} /> },
+  ];
   return (
-    <section className="mc-card" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>{t('wallet.deposit_records')}</h3>
-      {report.isError ? <FormError message={errorText(t, report.error)} /> : null}
-      {report.data && report.data.list.length === 0 ? <p className="empty-state">{t('wallet.no_records')}</p> : null}
-      {report.data && report.data.list.length > 0 ? (
-        <div className="table-scroll">
-          <table className="mc-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('wallet.time')}</th>
-                <th scope="col">{t('wallet.order_no')}</th>
-                <th scope="col">{t('wallet.channel')}</th>
-                <th scope="col" className="num">
-                  {t('wallet.amount')}
-                </th>
-                <th scope="col">{t('wallet.status')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.data.list.map((o) => (
-                <tr key={o.orderNo}>
-                  <td>{formatTime(o.createdAt)}</td>
-                  <td>{o.orderNo}</td>
-                  <td>{o.channelName}</td>
-                  <td className="num">{formatMoney(o.amount)}</td>
-                  <td>
-                    <StatusTag kind="deposit" status={o.status} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
-      <Pagination page={page} total={report.data?.totalPages ?? 0} onChange={setPage} />
-    </section>
+    <QueryTable
+      title={t('wallet.deposit_records')}
+      query={report}
+      rows={(data) => data.list}
+      rowKey={(o) => o.orderNo}
+      columns={columns}
+      empty={t('wallet.no_records')}
+      errorText={(error) => errorText(t, error)}
+      paging={{ page, onPage: setPage, totalPages: (data) => data.totalPages }}
+    />
   );
 };
 

@@ -1,4 +1,5 @@
 import { UPLOAD_MAX_FILES } from '@pagoda/contracts';
+import { X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadImageRequest } from '../api/upload-image';
@@ -77,7 +78,7 @@ export const ImagePicker = ({
                 aria-label={t('wallet.remove_image', { n: i + 1 })}
                 onClick={() => onChange(value.filter((x) => x.id !== img.id))}
               >
-                ×
+                <X aria-hidden="true" size={14} />
               </button>
             </li>
           ))}

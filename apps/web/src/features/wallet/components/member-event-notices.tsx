@@ -1,4 +1,5 @@
 import './wallet.css';
+import { X } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format';
@@ -43,7 +44,7 @@ export const MemberEventNotices = ({ token }: { token: string | null }) => {
             aria-label={t('app.close')}
             onClick={() => setNotices((all) => all.filter((x) => x.id !== n.id))}
           >
-            ×
+            <X aria-hidden="true" size={16} />
           </button>
         </p>
       ))}

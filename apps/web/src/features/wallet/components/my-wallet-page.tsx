@@ -1,6 +1,7 @@
 import './wallet.css';
 import { MAIN_WALLET, type WalletBalance } from '@pagoda/contracts';
 import { useQueryClient } from '@tanstack/react-query';
+import { RefreshCw } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../components/form-error';
@@ -50,7 +51,7 @@ const WalletTile = ({ wallet, symbol }: { wallet: WalletBalance; symbol: string 
         disabled={busy}
         onClick={() => void refresh()}
       >
-        ⟳
+        <RefreshCw aria-hidden="true" size={16} />
       </button>
     </li>
   );

@@ -2,15 +2,14 @@ import './wallet.css';
 import { TX_CODE_TYPE_NAMES } from '@pagoda/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormError } from '../../../components/form-error';
-import { Pagination } from '../../../components/pagination';
+import { type Column, QueryTable, type RowOf } from '../../../components/query-table';
+import { RecordsFilter, useRecordsWindow } from '../../../components/records-filter';
+import { rangeToTimes } from '../../../lib/date-range';
 import { formatMoney, formatTime } from '../../../lib/format';
 import { useBonusDetails } from '../api/get-bonus-details';
 import { usePersonalProfit } from '../api/get-personal-profit';
 import { useTransactions } from '../api/get-transactions';
-import { type DateRange, lastDays, rangeToTimes } from '../date-range';
 import { errorText } from '../error-text';
-import { DateRangeBar } from './date-range-bar';
 
 const signed = (n: number) => (
   <span className={n < 0 ? 'amount--out' : n > 0 ? 'amount--in' : ''}>{formatMoney(n)}</span>
@@ -20,24 +19,23 @@ const signed = (n: number) => (
 export const TransactionHistoryPage = () => {
   const { t } = useTranslation();
   const id = useId();
-  const [range, setRange] = useState<DateRange>(() => lastDays(7));
+  const { range, setRange, page, setPage, resetting } = useRecordsWindow();
   const [codeTypes, setCodeTypes] = useState('');
-  const [page, setPage] = useState(1);
   const records = useTransactions({ ...rangeToTimes(range), codeTypes: codeTypes || undefined, page });
-  const data = records.data;
+  const columns: Column<RowOf<typeof records.data>>[] = [
+    { key: 'time', header: t('wallet.time'), cell: (r) => formatTime(r.txTimeInTimestamp) },
+    { key: 'type', header: t('wallet.tx_type'), cell: (r) => t(r.txTypeName, { defaultValue: String(r.txTypeId) }) },
+    { key: 'amount', header: t('wallet.amount'), numeric: true, cell: (r) => signed(r.amount) },
+    { key: 'after', header: t('wallet.balance_after'), numeric: true, cell: (r) => formatMoney(r.currentAvailBalance) },
+    { key: 'order', header: t('wallet.order_no'), cell: (r) => r.orderNo },
+    { key: 'remark', header: t('wallet.remark'), cell: (r) => r.remark },
+  ];
   return (
     <div className="wallet-page">
-      <div className="mc-card wallet-filters">
-        <div className="field wallet-filters__type">
+      <RecordsFilter range={range} onRange={setRange}>
+        <div className="field records-filter__field">
           <label htmlFor={`${id}-type`}>{t('wallet.tx_type')}</label>
-          <select
-            id={`${id}-type`}
-            value={codeTypes}
-            onChange={(e) => {
-              setCodeTypes(e.target.value);
-              setPage(1);
-            }}
-          >
+          <select id={`${id}-type`} value={codeTypes} onChange={(e) => resetting(setCodeTypes)(e.target.value)}>
             <option value="">{t('wallet.all_types')}</option>
             {TX_CODE_TYPE_NAMES.map((c) => (
               <option key={c} value={c}>
@@ -46,62 +44,26 @@ export const TransactionHistoryPage = () => {
             ))}
           </select>
         </div>
-        <DateRangeBar
-          value={range}
-          onChange={(r) => {
-            setRange(r);
-            setPage(1);
-          }}
-        />
-      </div>
-      <section className="mc-card" aria-busy={records.isFetching}>
-        {records.isError ? <FormError message={errorText(t, records.error)} /> : null}
-        {records.isPending ? <p role="status">{t('app.loading')}</p> : null}
-        {data && data.list.length === 0 ? <p className="empty-state">{t('wallet.no_records')}</p> : null}
-        {data && data.list.length > 0 ? (
-          <div className="table-scroll">
-            <table className="mc-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('wallet.time')}</th>
-                  <th scope="col">{t('wallet.tx_type')}</th>
-                  <th scope="col" className="num">
-                    {t('wallet.amount')}
-                  </th>
-                  <th scope="col" className="num">
-                    {t('wallet.balance_after')}
-                  </th>
-                  <th scope="col">{t('wallet.order_no')}</th>
-                  <th scope="col">{t('wallet.remark')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.list.map((r) => (
-                  <tr key={r.id}>
-                    <td>{formatTime(r.txTimeInTimestamp)}</td>
-                    <td>{t(r.txTypeName, { defaultValue: String(r.txTypeId) })}</td>
-                    <td className="num">{signed(r.amount)}</td>
-                    <td className="num">{formatMoney(r.currentAvailBalance)}</td>
-                    <td>{r.orderNo}</td>
-                    <td>{r.remark}</td>
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr>
-                  <th scope="row">{t('wallet.footer_total')}</th>
-                  <td />
-                  <td className="num" data-testid="records-total">
-                    {signed(data.footer.amount)}
-                  </td>
-                  <td colSpan={3}>{t('wallet.record_count', { count: data.total })}</td>
-                </tr>
-              </tfoot>
-            </table>
-          </div>
-        ) : null}
-        <Pagination page={page} total={data?.totalPages ?? 0} onChange={setPage} />
-      </section>
+      </RecordsFilter>
+      <QueryTable
+        query={records}
+        rows={(data) => data.list}
+        rowKey={(r) => r.id}
+        columns={columns}
+        empty={t('wallet.no_records')}
+        errorText={(error) => errorText(t, error)}
+        paging={{ page, onPage: setPage, totalPages: (data) => data.totalPages }}
+        footer={(data) => (
+          <tr>
+            <th scope="row">{t('wallet.footer_total')}</th>
+            <td />
+            <td className="num" data-testid="records-total">
+              {signed(data.footer.amount)}
+            </td>
+            <td colSpan={3}>{t('wallet.record_count', { count: data.total })}</td>
+          </tr>
+        )}
+      />
     </div>
   );
 };
@@ -109,61 +71,34 @@ export const TransactionHistoryPage = () => {
 /** bonusDetails: every bonus posting in the window, with pages and a footer total. */
 export const BonusDetailsPage = () => {
   const { t } = useTranslation();
-  const [range, setRange] = useState<DateRange>(() => lastDays(7));
-  const [page, setPage] = useState(1);
+  const { range, setRange, page, setPage } = useRecordsWindow();
   const records = useBonusDetails({ ...rangeToTimes(range), page });
-  const data = records.data;
+  const columns: Column<RowOf<typeof records.data>>[] = [
+    { key: 'time', header: t('wallet.time'), cell: (r) => formatTime(r.time) },
+    { key: 'name', header: t('wallet.bonus_name'), cell: (r) => r.name },
+    { key: 'amount', header: t('wallet.amount'), numeric: true, cell: (r) => formatMoney(r.amount) },
+    { key: 'remark', header: t('wallet.remark'), cell: (r) => r.remark },
+  ];
   return (
     <div className="wallet-page">
-      <div className="mc-card wallet-filters">
-        <DateRangeBar
-          value={range}
-          onChange={(r) => {
-            setRange(r);
-            setPage(1);
-          }}
-        />
-      </div>
-      <section className="mc-card" aria-busy={records.isFetching}>
-        {records.isError ? <FormError message={errorText(t, records.error)} /> : null}
-        {records.isPending ? <p role="status">{t('app.loading')}</p> : null}
-        {data && data.list.length === 0 ? <p className="empty-state">{t('wallet.no_bonuses')}</p> : null}
-        {data && data.list.length > 0 ? (
-          <div className="table-scroll">
-            <table className="mc-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('wallet.time')}</th>
-                  <th scope="col">{t('wallet.bonus_name')}</th>
-                  <th scope="col" className="num">
-                    {t('wallet.amount')}
-                  </th>
-                  <th scope="col">{t('wallet.remark')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.list.map((r) => (
-                  <tr key={r.id}>
-                    <td>{formatTime(r.time)}</td>
-                    <td>{r.name}</td>
-                    <td className="num">{formatMoney(r.amount)}</td>
-                    <td>{r.remark}</td>
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr>
-                  <th scope="row">{t('wallet.footer_total')}</th>
-                  <td />
-                  <td className="num">{formatMoney(data.footer.amount)}</td>
-                  <td>{t('wallet.record_count', { count: data.total })}</td>
-                </tr>
-              </tfoot>
-            </table>
-          </div>
-        ) : null}
-        <Pagination page={page} total={data?.totalPages ?? 0} onChange={setPage} />
-      </section>
+      <RecordsFilter range={range} onRange={setRange} />
+      <QueryTable
+        query={records}
+        rows={(data) => data.list}
+        rowKey={(r) => r.id}
+        columns={columns}
+        empty={t('wallet.no_bonuses')}
+        errorText={(error) => errorText(t, error)}
+        paging={{ page, onPage: setPage, totalPages: (data) => data.totalPages }}
+        footer={(data) => (
+          <tr>
+            <th scope="row">{t('wallet.footer_total')}</th>
+            <td />
+            <td className="num">{formatMoney(data.footer.amount)}</td>
+            <td>{t('wallet.record_count', { count: data.total })}</td>
+          </tr>
+        )}
+      />
     </div>
   );
 };
@@ -171,93 +106,60 @@ export const BonusDetailsPage = () => {
 /** personalProfit: per day and game category, with totals and the money in and out for context. */
 export const PersonalProfitPage = () => {
   const { t } = useTranslation();
-  const [range, setRange] = useState<DateRange>(() => lastDays(7));
+  const { range, setRange } = useRecordsWindow();
   const report = usePersonalProfit(rangeToTimes(range));
   const data = report.data;
+  const columns: Column<RowOf<typeof report.data>>[] = [
+    { key: 'date', header: t('wallet.date'), cell: (r) => r.date },
+    { key: 'category', header: t('wallet.category'), cell: (r) => r.category },
+    { key: 'count', header: t('wallet.bet_count'), numeric: true, cell: (r) => r.betCount },
+    { key: 'bet', header: t('wallet.bet_amount'), numeric: true, cell: (r) => formatMoney(r.betAmount) },
+    { key: 'valid', header: t('wallet.valid_bet'), numeric: true, cell: (r) => formatMoney(r.validBet) },
+    { key: 'win', header: t('wallet.win_amount'), numeric: true, cell: (r) => formatMoney(r.winAmount) },
+    { key: 'profit', header: t('wallet.profit'), numeric: true, cell: (r) => signed(r.profit) },
+  ];
   return (
     <div className="wallet-page">
-      <div className="mc-card wallet-filters">
-        <DateRangeBar value={range} onChange={setRange} />
-      </div>
-      {report.isError ? <FormError message={errorText(t, report.error)} /> : null}
-      {report.isPending ? <p role="status">{t('app.loading')}</p> : null}
+      <RecordsFilter range={range} onRange={setRange} />
       {data ? (
-        <>
-          <dl className="mc-card wallet-figures">
-            <div>
-              <dt>{t('wallet.deposits')}</dt>
-              <dd>{formatMoney(data.deposits)}</dd>
-            </div>
-            <div>
-              <dt>{t('wallet.withdrawals')}</dt>
-              <dd>{formatMoney(data.withdrawals)}</dd>
-            </div>
-            <div>
-              <dt>{t('wallet.bonuses')}</dt>
-              <dd>{formatMoney(data.bonuses)}</dd>
-            </div>
-            <div>
-              <dt>{t('wallet.profit')}</dt>
-              <dd>{signed(data.totals.profit)}</dd>
-            </div>
-          </dl>
-          <section className="mc-card">
-            {data.list.length === 0 ? (
-              <p className="empty-state">{t('wallet.no_bets')}</p>
-            ) : (
-              <div className="table-scroll">
-                <table className="mc-table">
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('wallet.date')}</th>
-                      <th scope="col">{t('wallet.category')}</th>
-                      <th scope="col" className="num">
-                        {t('wallet.bet_count')}
-                      </th>
-                      <th scope="col" className="num">
-                        {t('wallet.bet_amount')}
-                      </th>
-                      <th scope="col" className="num">
-                        {t('wallet.valid_bet')}
-                      </th>
-                      <th scope="col" className="num">
-                        {t('wallet.win_amount')}
-                      </th>
-                      <th scope="col" className="num">
-                        {t('wallet.profit')}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.list.map((r) => (
-                      <tr key={`${r.date}-${r.category}`}>
-                        <td>{r.date}</td>
-                        <td>{r.category}</td>
-                        <td className="num">{r.betCount}</td>
-                        <td className="num">{formatMoney(r.betAmount)}</td>
-                        <td className="num">{formatMoney(r.validBet)}</td>
-                        <td className="num">{formatMoney(r.winAmount)}</td>
-                        <td className="num">{signed(r.profit)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                  <tfoot>
-                    <tr>
-                      <th scope="row" colSpan={3}>
-                        {t('wallet.footer_total')}
-                      </th>
-                      <td className="num">{formatMoney(data.totals.betAmount)}</td>
-                      <td className="num">{formatMoney(data.totals.validBet)}</td>
-                      <td className="num">{formatMoney(data.totals.winAmount)}</td>
-                      <td className="num">{signed(data.totals.profit)}</td>
-                    </tr>
-                  </tfoot>
-                </table>
-              </div>
-            )}
-          </section>
-        </>
+        <dl className="mc-card wallet-figures">
+          <div>
+            <dt>{t('wallet.deposits')}</dt>
+            <dd>{formatMoney(data.deposits)}</dd>
+          </div>
+          <div>
+            <dt>{t('wallet.withdrawals')}</dt>
+            <dd>{formatMoney(data.withdrawals)}</dd>
+          </div>
+          <div>
+            <dt>{t('wallet.bonuses')}</dt>
+            <dd>{formatMoney(data.bonuses)}</dd>
+          </div>
+          <div>
+            <dt>{t('wallet.profit')}</dt>
+            <dd>{signed(data.totals.profit)}</dd>
+          </div>
+        </dl>
       ) : null}
+      <QueryTable
+        query={report}
+        rows={(d) => d.list}
+        rowKey={(r) => `${r.date}-${r.category}`}
+        columns={columns}
+        empty={t('wallet.no_bets')}
+        errorText={(error) => errorText(t, error)}
+        footer={(d) => (
+          <tr>
+            <th scope="row" colSpan={3}>
+              {t('wallet.footer_total')}
+            </th>
+            <td className="num">{formatMoney(d.totals.betAmount)}</td>
+            <td className="num">{formatMoney(d.totals.validBet)}</td>
+            <td className="num">{formatMoney(d.totals.winAmount)}</td>
+            <td className="num">{signed(d.totals.profit)}</td>
+          </tr>
+        )}
+      />
     </div>
   );
 };

@@ -42,10 +42,10 @@ describe('date presets', () => {
 
   it('checks custom windows: format, order and the 93-day limit', () => {
     expect(rangeError({ from: '2026-01-01', to: '2026-01-31' })).toBeNull();
-    expect(rangeError({ from: '2026-01-31', to: '2026-01-01' })).toBe('wallet.range_reversed');
-    expect(rangeError({ from: '', to: '2026-01-01' })).toBe('wallet.range_invalid');
+    expect(rangeError({ from: '2026-01-31', to: '2026-01-01' })).toBe('common.range_reversed');
+    expect(rangeError({ from: '', to: '2026-01-01' })).toBe('common.range_invalid');
     expect(rangeError({ from: '2026-01-01', to: '2026-04-03' })).toBeNull(); // 93 days
-    expect(rangeError({ from: '2026-01-01', to: '2026-04-04' })).toBe('wallet.range_too_long');
+    expect(rangeError({ from: '2026-01-01', to: '2026-04-04' })).toBe('common.range_too_long');
   });
 
   it('turns a window into start-of-day to end-of-day epoch ms', () => {
