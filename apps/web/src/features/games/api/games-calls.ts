@@ -1,19 +1,4 @@
-import { API } from '@pagoda/contracts/api-routes';
-import type {
-  addFavoriteGame as AddFav,
-  gameTrialLaunch as TrialLaunch,
-  GameCategory,
-  GameClassify,
-  getFavoriteGames as GetFavIds,
-  getFavoriteGamesList as GetFavList,
-  getGameList as GetList,
-  getHotGames as GetHot,
-  getPersonalHistory as GetHistory,
-  getRecentGames as GetRecent,
-  getWinnerBoard as GetWinners,
-  launchGame as Launch,
-  removeFavoriteGame as RemoveFav,
-} from '@pagoda/contracts';
+import type { GameCategory, GameClassify } from '@pagoda/contracts';
 import { GAME_LIST_PAGE_SIZE, WINNER_BOARD_LIMIT } from '@pagoda/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
@@ -46,24 +31,24 @@ export type ListRequest = {
 export const fetchGamePage = async (q: ListRequest, signal?: AbortSignal) => {
   const base = { ...CLIENT, gameType: q.gameType, vassalage: q.vassalage || undefined, language: q.language };
   if (q.kind === 'hot') {
-    const v = await call<typeof GetHot>(API.getHotGames, { query: { ...base, isPlatform: 2 }, signal });
+    const v = await call('getHotGames', { query: { ...base, isPlatform: 2 }, signal });
     return { games: v.list, totalPages: 1 };
   }
   if (q.kind === 'fav') {
-    const v = await call<typeof GetFavList>(API.getFavoriteGamesList, {
+    const v = await call('getFavoriteGamesList', {
       query: { ...base, pageNo: q.pageNo, pageSize: GAME_LIST_PAGE_SIZE },
       signal,
     });
     return { games: v.content, totalPages: v.totalPages };
   }
   if (q.kind === 'recent') {
-    const v = await call<typeof GetRecent>(API.getRecentGames, {
+    const v = await call('getRecentGames', {
       query: { ...base, pageNo: q.pageNo, pageSize: GAME_LIST_PAGE_SIZE },
       signal,
     });
     return { games: v.list, totalPages: v.totalPages };
   }
-  const v = await call<typeof GetList>(API.getGameList, {
+  const v = await call('getGameList', {
     query: {
       ...base,
       gameClassify: q.gameClassify || undefined,
@@ -89,15 +74,14 @@ export const useGamePage = (q: ListRequest, enabled: boolean) =>
 export const useAllGames = (gameType: GameCategory, language: string) =>
   useQuery({
     queryKey: gamesKeys.list({ all: gameType, language }),
-    queryFn: ({ signal }) =>
-      call<typeof GetList>(API.getGameList, { query: { ...CLIENT, gameType, pageSize: 100, language }, signal }),
+    queryFn: ({ signal }) => call('getGameList', { query: { ...CLIENT, gameType, pageSize: 100, language }, signal }),
   });
 
 export const useVendorGames = (gameType: GameCategory, vassalage: string, language: string, enabled: boolean) =>
   useQuery({
     queryKey: gamesKeys.list({ vendor: vassalage, gameType, language }),
     queryFn: ({ signal }) =>
-      call<typeof GetList>(API.getGameList, {
+      call('getGameList', {
         query: { ...CLIENT, gameType, vassalage, pageSize: 100, language },
         signal,
       }),
@@ -106,7 +90,7 @@ export const useVendorGames = (gameType: GameCategory, vassalage: string, langua
 
 /** A vendor's first game in list order: what its sportsbook or cockfight entry opens. */
 export const firstVendorGame = async (q: { gameType: GameCategory; vassalage: string; language: string }) => {
-  const v = await call<typeof GetList>(API.getGameList, {
+  const v = await call('getGameList', {
     query: {
       ...CLIENT,
       gameType: q.gameType,
@@ -122,21 +106,20 @@ export const firstVendorGame = async (q: { gameType: GameCategory; vassalage: st
 export const useHotGames = (language: string) =>
   useQuery({
     queryKey: gamesKeys.hot({ language }),
-    queryFn: ({ signal }) =>
-      call<typeof GetHot>(API.getHotGames, { query: { ...CLIENT, isPlatform: 2, language }, signal }),
+    queryFn: ({ signal }) => call('getHotGames', { query: { ...CLIENT, isPlatform: 2, language }, signal }),
     staleTime: 5 * 60_000,
   });
 
 export const useFavouriteIds = (loggedIn: boolean) =>
   useQuery({
     queryKey: gamesKeys.favouriteIds(),
-    queryFn: ({ signal }) => call<typeof GetFavIds>(API.getFavoriteGames, { signal }),
+    queryFn: ({ signal }) => call('getFavoriteGames', { signal }),
     enabled: loggedIn,
   });
 
 export type FavouriteKey = { nodeId: string; vendor: string; gameType: GameCategory };
-export const addFavourite = (key: FavouriteKey) => call<typeof AddFav>(API.addFavoriteGame, { body: key });
-export const removeFavourite = (key: FavouriteKey) => call<typeof RemoveFav>(API.removeFavoriteGame, { body: key });
+export const addFavourite = (key: FavouriteKey) => call('addFavoriteGame', { body: key });
+export const removeFavourite = (key: FavouriteKey) => call('removeFavoriteGame', { body: key });
 
 export const launchGameUrl = async (q: { nodeId: string; trial: boolean; language: string }) => {
   const query = {
@@ -147,13 +130,13 @@ export const launchGameUrl = async (q: { nodeId: string; trial: boolean; languag
     launchMode: 'GLS',
     language: q.language,
   };
-  const v = await call<typeof Launch>(API.launchGame, { query });
+  const v = await call('launchGame', { query });
   return v.content.game_url;
 };
 
 export const trialLaunchUrl = async (q: { nodeId: string; language: string }) =>
   (
-    await call<typeof TrialLaunch>(API.gameTrialLaunch, {
+    await call('gameTrialLaunch', {
       query: { nodeId: q.nodeId, platform: 'html5-desktop', language: q.language },
     })
   ).content.game_url;
@@ -162,7 +145,7 @@ export const useWinnerBoard = (language: string) =>
   useQuery({
     queryKey: gamesKeys.winners(language),
     queryFn: ({ signal }) =>
-      call<typeof GetWinners>(API.getWinnerBoard, {
+      call('getWinnerBoard', {
         query: { gameCategory: 'ALL', language, limitNum: WINNER_BOARD_LIMIT },
         signal,
       }),
@@ -182,7 +165,7 @@ export const useBetHistory = (q: HistoryQuery) =>
     queryOptions({
       queryKey: gamesKeys.history(q),
       queryFn: ({ signal }) =>
-        call<typeof GetHistory>(API.getPersonalHistory, {
+        call('getPersonalHistory', {
           query: {
             startTime: q.startTime,
             endTime: q.endTime,

@@ -1,9 +1,7 @@
-import { API } from '@pagoda/contracts/api-routes';
-import type { getGameVendors as Op } from '@pagoda/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 
-export const fetchGameVendors = (signal?: AbortSignal) => call<typeof Op>(API.getGameVendors, { signal });
+export const fetchGameVendors = (signal?: AbortSignal) => call('getGameVendors', { signal });
 
 export const gameVendorsQueryOptions = () =>
   queryOptions({

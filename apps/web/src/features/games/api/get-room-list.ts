@@ -1,5 +1,4 @@
-import { API } from '@pagoda/contracts/api-routes';
-import type { getRoomList as GetRooms, RoomItem } from '@pagoda/contracts';
+import type { RoomItem } from '@pagoda/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 
@@ -11,7 +10,7 @@ export const roomsKey = (q: { vassalage: string; language: string }) => ['games'
 /** GLS2_roomList: a vendor's (or every vendor's) PVP rooms with their live seats and status. */
 export const fetchRooms = async (q: { vassalage: string; language: string }, signal?: AbortSignal) =>
   (
-    await call<typeof GetRooms>(API.getRoomList, {
+    await call('getRoomList', {
       query: { clientType: 3, vassalage: q.vassalage || undefined, language: q.language },
       signal,
     })

@@ -1,11 +1,10 @@
-import { API } from '@pagoda/contracts/api-routes';
-import type { getHelpCenter as Op, Language } from '@pagoda/contracts';
+import type { Language } from '@pagoda/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../lib/api-client';
 
 export const fetchHelpCenter = (lang: Language, signal?: AbortSignal) =>
-  call<typeof Op>(API.getHelpCenter, { query: { lang, device: 'WEB' }, signal });
+  call('getHelpCenter', { query: { lang, device: 'WEB' }, signal });
 
 export const helpCenterQueryOptions = (lang: Language) =>
   queryOptions({

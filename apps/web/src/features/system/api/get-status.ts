@@ -1,10 +1,9 @@
-import { API } from '@pagoda/contracts/api-routes';
-import type { getStatus as Op, StatusValue } from '@pagoda/contracts';
+import type { StatusValue } from '@pagoda/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 
 export const fetchStatus = (signal?: AbortSignal): Promise<StatusValue> =>
-  call<typeof Op>(API.getStatus, { query: { url: window.location.host }, signal });
+  call('getStatus', { query: { url: window.location.host }, signal });
 
 export const statusQueryOptions = () =>
   queryOptions({

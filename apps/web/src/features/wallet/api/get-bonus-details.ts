@@ -1,5 +1,3 @@
-import { API } from '@pagoda/contracts/api-routes';
-import type { getBonusDetails as Op } from '@pagoda/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { walletKeys } from './wallet-keys';
@@ -7,7 +5,7 @@ import { walletKeys } from './wallet-keys';
 export type BonusDetailsQuery = { startTime: number; endTime: number; page: number };
 
 export const fetchBonusDetails = (q: BonusDetailsQuery, signal?: AbortSignal) =>
-  call<typeof Op>(API.getBonusDetails, { query: q, signal });
+  call('getBonusDetails', { query: q, signal });
 
 export const bonusDetailsQueryOptions = (q: BonusDetailsQuery) =>
   queryOptions({

@@ -1,4 +1,3 @@
-import { API } from '@pagoda/contracts/api-routes';
 import type { getTransactions as Op, OperationValue } from '@pagoda/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
@@ -8,7 +7,7 @@ export type TransactionsQuery = { startTime: number; endTime: number; codeTypes?
 export type TransactionsValue = OperationValue<typeof Op>;
 
 export const fetchTransactions = (q: TransactionsQuery, signal?: AbortSignal) =>
-  call<typeof Op>(API.getTransactions, { query: q, signal });
+  call('getTransactions', { query: q, signal });
 
 export const transactionsQueryOptions = (q: TransactionsQuery) =>
   queryOptions({

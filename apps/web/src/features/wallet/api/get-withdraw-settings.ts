@@ -1,4 +1,3 @@
-import { API } from '@pagoda/contracts/api-routes';
 import type { getWithdrawSettings as Op, OperationValue } from '@pagoda/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
@@ -6,7 +5,7 @@ import { walletKeys } from './wallet-keys';
 
 export type WithdrawSettings = OperationValue<typeof Op>;
 
-export const fetchWithdrawSettings = (signal?: AbortSignal) => call<typeof Op>(API.getWithdrawSettings, { signal });
+export const fetchWithdrawSettings = (signal?: AbortSignal) => call('getWithdrawSettings', { signal });
 
 export const withdrawSettingsQueryOptions = () =>
   queryOptions({
