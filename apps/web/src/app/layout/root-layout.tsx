@@ -8,7 +8,7 @@ import { MaintenanceScreen } from '../../features/system/components/maintenance-
 import { RegionBlockScreen } from '../../features/system/components/region-block-screen';
 import { useCustomerService } from '../../features/system/hooks/use-customer-service';
 import { errorMessageKey, flattenWhitelabel, isMobileIccLocked } from '@pagoda/contracts';
-import { useMemberInfo } from '../../features/session/api/auth-calls';
+import { useMemberInfo } from '../../features/session/api/get-member-info';
 import { useSession } from '../../features/session/session-context';
 import { useToken } from '../../features/session/session-store';
 import { MEMBER_CENTRE_PAGES } from '../member-centre-pages';

@@ -2,6 +2,7 @@ import type { Announcement, ExecutionType } from '@pagoda/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../lib/api-client';
+import { contentKeys } from '../../../lib/query-keys';
 
 export const fetchAnnouncements = (execution: ExecutionType, signal?: AbortSignal) =>
   call('getListAnnouncements', { query: { types: 'B,PL,PU,PR,H', platform: 'W', execution }, signal });
@@ -9,7 +10,7 @@ export const fetchAnnouncements = (execution: ExecutionType, signal?: AbortSigna
 /** One call brings every banner group and the marquee notices; language is part of the key. */
 export const announcementsQueryOptions = (language: string, execution: ExecutionType = 'B') =>
   queryOptions({
-    queryKey: ['announcements', language, execution],
+    queryKey: contentKeys.announcements(language, execution),
     queryFn: ({ signal }) => fetchAnnouncements(execution, signal),
     staleTime: 60_000,
   });

@@ -8,7 +8,7 @@ import { Pagination } from '../../../components/pagination';
 import { type DateRange, lastDays, rangeToTimes } from '../../../lib/date-range';
 import { formatMoney, formatTime } from '../../../lib/format';
 import { useVendorLanes } from '../api/get-game-vendors';
-import { useBetHistory } from '../api/games-calls';
+import { useBetHistory } from '../api/get-bet-history';
 import { gamesErrorText } from '../error-text';
 
 const signed = (n: number) => (

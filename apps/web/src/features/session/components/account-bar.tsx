@@ -1,7 +1,7 @@
 import { AGENT_TYPES } from '@pagoda/contracts';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMemberInfo } from '../api/auth-calls';
+import { useMemberInfo } from '../api/get-member-info';
 import { useSession } from '../session-context';
 
 /**

@@ -3,7 +3,7 @@ import { affiliateFromHost, codesFromSearch, WhitelabelModule } from '@pagoda/co
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/modal';
-import { thirdPartyProvidersQueryOptions } from '../api/third-party-calls';
+import { thirdPartyProvidersQueryOptions } from '../api/get-third-party-providers';
 import { useSession } from '../session-context';
 import { ChangePasswordModal } from './change-password-modal';
 import { ForgotPasswordModal } from './forgot-password-modal';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field';
 import { Modal } from '../../../components/modal';
-import { changePasswordRequest } from '../api/auth-calls';
+import { changePasswordRequest } from '../api/change-password';
 import { useSession } from '../session-context';
 import { useFormMessages } from './use-form-error';
 import { FormError } from '../../../components/form-error';

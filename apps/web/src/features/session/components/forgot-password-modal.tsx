@@ -3,12 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, Tabs } from '../../../components/field';
 import { Modal } from '../../../components/modal';
-import {
-  loginRequest,
-  requestPasswordEmailRequest,
-  resetPasswordBySmsRequest,
-  sendNoLoginSmsRequest,
-} from '../api/auth-calls';
+import { loginRequest } from '../api/login';
+import { requestPasswordEmailRequest } from '../api/request-password-email';
+import { resetPasswordBySmsRequest } from '../api/reset-password-by-sms';
+import { sendNoLoginSmsRequest } from '../api/send-no-login-sms';
 import { useSession } from '../session-context';
 import { CountryCodeSelect } from '../../../components/country-code-select';
 import { SmsCodeButton } from '../../../components/sms-code-button';

@@ -2,7 +2,7 @@ import type { RegisterRule } from '@pagoda/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field';
-import { resetPasswordByEmailRequest } from '../api/auth-calls';
+import { resetPasswordByEmailRequest } from '../api/reset-password-by-email';
 import { useSession } from '../session-context';
 import { useFormMessages } from './use-form-error';
 import { FormError } from '../../../components/form-error';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Body, call } from '../../../lib/api-client';
-import { walletKeys } from './wallet-keys';
+import { walletKeys } from '../../../lib/query-keys';
 
 export const addPayoutAccountRequest = (body: Body<'addPayoutAccount'>) => call('addPayoutAccount', { body });
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Body, callEncrypted } from '../../../lib/api-client';
-import { walletKeys } from './wallet-keys';
+import { walletKeys } from '../../../lib/query-keys';
 
 /** (E): agents pay a direct downline with the payment password. */
 export const agentDownlineTransferRequest = (body: Body<'agentDownlineTransfer'>) =>

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { walletKeys } from '../../../lib/query-keys';
 
 export const cancelDepositRequest = (orderNo: string) => call('cancelDeposit', { body: { orderNo } });
 
@@ -7,6 +8,6 @@ export const useCancelDeposit = () => {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: cancelDepositRequest,
-    onSettled: () => qc.invalidateQueries({ queryKey: ['wallet', 'deposit-report'] }),
+    onSettled: () => qc.invalidateQueries({ queryKey: walletKeys.depositReports() }),
   });
 };

@@ -1,7 +1,7 @@
 import type { BalanceValue } from '@pagoda/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { walletKeys } from './wallet-keys';
+import { walletKeys } from '../../../lib/query-keys';
 
 /** typeId 0 = every wallet (main + game wallets); otherwise that wallet only. */
 export const fetchBalance = (typeId: number, signal?: AbortSignal): Promise<BalanceValue> =>

@@ -1,7 +1,7 @@
 import type { getPaymentConfirmationList as Op, OperationValue } from '@pagoda/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { walletKeys } from './wallet-keys';
+import { walletKeys } from '../../../lib/query-keys';
 
 export type PaymentConfirmation = OperationValue<typeof Op>[number];
 

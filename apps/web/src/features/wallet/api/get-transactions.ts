@@ -1,7 +1,7 @@
 import type { getTransactions as Op, OperationValue } from '@pagoda/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { walletKeys } from './wallet-keys';
+import { walletKeys } from '../../../lib/query-keys';
 
 export type TransactionsQuery = { startTime: number; endTime: number; codeTypes?: string; page: number };
 export type TransactionsValue = OperationValue<typeof Op>;

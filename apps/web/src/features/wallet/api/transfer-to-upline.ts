@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Body, callEncrypted } from '../../../lib/api-client';
-import { walletKeys } from './wallet-keys';
+import { walletKeys } from '../../../lib/query-keys';
 
 /** (E): the payment password travels encrypted. */
 export const transferToUplineRequest = (body: Body<'transferToUpline'>) => callEncrypted('transferToUpline', body);

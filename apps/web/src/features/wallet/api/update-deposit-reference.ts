@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Body, call } from '../../../lib/api-client';
+import { walletKeys } from '../../../lib/query-keys';
 
 /** Manual channels: the transfer reference and receipts; the order then waits for review. */
 export const updateDepositReferenceRequest = (body: Body<'updateDepositReference'>) =>
@@ -9,6 +10,6 @@ export const useUpdateDepositReference = () => {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: updateDepositReferenceRequest,
-    onSettled: () => qc.invalidateQueries({ queryKey: ['wallet', 'deposit-report'] }),
+    onSettled: () => qc.invalidateQueries({ queryKey: walletKeys.depositReports() }),
   });
 };

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Body, callEncrypted } from '../../../lib/api-client';
-import { walletKeys } from './wallet-keys';
+import { walletKeys } from '../../../lib/query-keys';
 
 /** (E): the payment password travels encrypted; the amount is held until an operator acts. */
 export const withdrawRequest = (body: Body<'withdraw'>) => callEncrypted('withdraw', body);

@@ -10,7 +10,7 @@ import { useCreateDeposit } from '../api/create-deposit';
 import { useDepositMethods } from '../api/get-deposit-methods';
 import { useDepositReport } from '../api/get-deposit-report';
 import { useUpdateDepositReference } from '../api/update-deposit-reference';
-import { newRequestId } from '../api/wallet-keys';
+import { newRequestId } from '../api/request-id';
 import { checkAmount } from '../amount-check';
 import { errorText } from '../error-text';
 import { ChannelBadge } from './channel-badge';

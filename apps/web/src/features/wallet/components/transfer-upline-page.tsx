@@ -8,7 +8,7 @@ import { useAgentDownlineTransfer } from '../api/agent-downline-transfer';
 import { useBalance } from '../api/get-balance';
 import { useTransferTargets } from '../api/get-transfer-targets';
 import { useTransferToUpline } from '../api/transfer-to-upline';
-import { newRequestId } from '../api/wallet-keys';
+import { newRequestId } from '../api/request-id';
 import { checkAmount } from '../amount-check';
 import { errorText } from '../error-text';
 

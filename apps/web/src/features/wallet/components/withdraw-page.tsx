@@ -11,7 +11,7 @@ import { useWithdrawReport } from '../api/get-withdraw-report';
 import { useWithdrawSettings, type WithdrawSettings } from '../api/get-withdraw-settings';
 import { useProcessC2CTransaction } from '../api/process-c2c-transaction';
 import { useRemovePayoutAccount } from '../api/remove-payout-account';
-import { newRequestId } from '../api/wallet-keys';
+import { newRequestId } from '../api/request-id';
 import { useWithdraw } from '../api/withdraw';
 import { checkAmount } from '../amount-check';
 import { errorText } from '../error-text';
