@@ -69,10 +69,6 @@ export const GAME_LIST_CATEGORIES = ['RNG', 'FISH', 'PVP'] as const;
 /** Lottery vendors that open /lottery (spec §4, §9). */
 export const LOTTERY_VENDORS = ['TCG_LOTTO_VN', 'TCG_SEA', 'ELOTT', 'LOTT'] as const;
 
-/** Prize modes (api-observed §4). */
-export const PRIZE_MODES = ['LOTT', 'ZY', 'ELOTT', 'SEA'] as const;
-export type PrizeMode = (typeof PRIZE_MODES)[number];
-
 /** Round status of the betting record (api-observed §4 status_order_*). */
 export const BET_STATUSES = [
   'initial',

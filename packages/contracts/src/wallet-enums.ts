@@ -1,9 +1,8 @@
 /**
- * Wallet constants shared by server and portal. accountTypeId 2 is the main wallet and 9 the
- * points account (api-observed §4); vendor wallets use their vendor's accountTypeId.
+ * Wallet constants shared by server and portal. accountTypeId 2 is the main wallet; vendor
+ * wallets use their vendor's accountTypeId.
  */
 export const MAIN_WALLET = 2;
-export const POINTS_ACCOUNT = 9;
 
 /**
  * Transaction types of the account record. 8102/8202 (transfer into / out of a game wallet) and

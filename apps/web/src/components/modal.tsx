@@ -1,4 +1,4 @@
-import { MODAL_DELAY_MS } from '@pagoda/contracts';
+import { MODAL_DELAY_MS } from '../lib/ui-timings';
 import { type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';

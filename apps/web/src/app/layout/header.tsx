@@ -1,5 +1,5 @@
 import type { Language } from '@pagoda/contracts';
-import { DROPDOWN_BLUR_DELAY_MS } from '@pagoda/contracts';
+import { DROPDOWN_BLUR_DELAY_MS } from '../../lib/ui-timings';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';

@@ -1,4 +1,4 @@
-import { AGENT_TYPES } from '@pagoda/contracts';
+import { AGENT_TYPES, MemberType } from '@pagoda/contracts';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMemberInfo } from '../api/get-member-info';
@@ -35,7 +35,9 @@ export const AccountBar = ({
       />
       <span className="account-bar__name">
         {member?.account ?? '…'}
-        {member?.type === 4 ? <em className="account-bar__trial"> ({t('session.trial_account')})</em> : null}
+        {member?.type === MemberType.Trial ? (
+          <em className="account-bar__trial"> ({t('session.trial_account')})</em>
+        ) : null}
         {isAgent ? <em className="account-bar__trial"> · {t('session.agent_centre')}</em> : null}
       </span>
       {balance ?? (
@@ -60,7 +62,7 @@ export const AccountBar = ({
           type="button"
           className="btn btn--sm btn--ghost"
           // Trial accounts are refused the member centre (spec §5).
-          onClick={() => (member?.type === 4 ? openModal('trial') : onOpenCentre(page))}
+          onClick={() => (member?.type === MemberType.Trial ? openModal('trial') : onOpenCentre(page))}
         >
           {t(label)}
         </button>
