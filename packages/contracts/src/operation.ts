@@ -60,3 +60,9 @@ export type OperationParsedQuery<O> =
       ? z.output<Q>
       : undefined
     : never;
+
+/** The body schema of an operation that takes one: what a portal form validates with. */
+export const bodySchema = <B extends z.ZodType>(op: Operation<z.ZodType | undefined, B, z.ZodType>): B => {
+  if (!op.body) throw new Error(`${op.id} takes no body`);
+  return op.body;
+};
