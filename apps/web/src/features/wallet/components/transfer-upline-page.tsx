@@ -11,6 +11,7 @@ import { useTransferToUpline } from '../api/transfer-to-upline';
 import { newRequestId } from '../api/request-id';
 import { checkAmount } from '../amount-check';
 import { errorText } from '../error-text';
+import { PaymentPasswordField } from '../../../components/payment-password-field';
 
 type Send = (v: { to: string; amount: string; password: string; remark: string; requestId: string }) => Promise<{
   successAmount: number;
@@ -89,18 +90,11 @@ const PeerTransferForm = ({
         />
         <p className="field__hint">{t('wallet.available', { amount: `${symbol} ${formatMoney(available)}` })}</p>
       </div>
-      <div className="field">
-        <label htmlFor={`${id}-pin`}>{t('mc.payment_password')}</label>
-        <input
-          id={`${id}-pin`}
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={6}
-          value={v.password}
-          onChange={(e) => setV({ ...v, password: e.target.value.replace(/\D/g, '') })}
-        />
-      </div>
+      <PaymentPasswordField
+        label={t('mc.payment_password')}
+        value={v.password}
+        onChange={(password) => setV({ ...v, password })}
+      />
       <div className="field">
         <label htmlFor={`${id}-remark`}>{t('wallet.remark')}</label>
         <input

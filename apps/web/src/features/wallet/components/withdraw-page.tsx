@@ -18,6 +18,7 @@ import { errorText } from '../error-text';
 import { useCurrencySymbol } from '../hooks/use-currency-symbol';
 import { ImagePicker, type UploadedImage } from './image-picker';
 import { StatusTag } from './status-tag';
+import { PaymentPasswordField } from '../../../components/payment-password-field';
 
 const accountLabel = (a: PayoutAccount) => `${a.channelName} ${a.accountNoMasked} (${a.holderName})`;
 
@@ -423,18 +424,11 @@ export const WithdrawPage = ({ onOpenSecurityCentre }: { onOpenSecurityCentre: (
                 {t('wallet.limits', { min: formatMoney(s.minAmount), max: formatMoney(s.maxAmount) })}
               </p>
             </div>
-            <div className="field">
-              <label htmlFor={`${id}-pin`}>{t('mc.payment_password')}</label>
-              <input
-                id={`${id}-pin`}
-                type="password"
-                inputMode="numeric"
-                autoComplete="off"
-                maxLength={6}
-                value={v.password}
-                onChange={(e) => setV({ ...v, password: e.target.value.replace(/\D/g, '') })}
-              />
-            </div>
+            <PaymentPasswordField
+              label={t('mc.payment_password')}
+              value={v.password}
+              onChange={(password) => setV({ ...v, password })}
+            />
             <FormError message={error} />
             {done ? (
               <p className="notice-box" role="status">
