@@ -62,10 +62,10 @@ export type WithdrawStatus = (typeof WITHDRAW_STATUSES)[number];
 export const CHANNEL_TYPES = ['BANK', 'EWALLET', 'GATEWAY'] as const;
 export type ChannelType = (typeof CHANNEL_TYPES)[number];
 
-/** Receipts and proofs: png or jpg, 5 MB each, at most 3 (spec §5). */
+/** Receipts and proofs: png or jpg, 5 MB each, at most 3. */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_MAX_FILES = 3;
 export const UPLOAD_TYPES = ['image/png', 'image/jpeg'] as const;
 
-/** Date presets of the records pages (spec §9: previous or next 7 and 30 days). */
+/** Date presets of the records pages. */
 export const RECORD_PAGE_SIZE = 13;

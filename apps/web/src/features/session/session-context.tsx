@@ -26,9 +26,9 @@ type SessionApi = {
   /** Which login tab the popup opens on (the header's username/mobile choice). */
   loginTab: 'username' | 'sms' | null;
   openLogin: (tab: 'username' | 'sms') => void;
-  /** The login gate (spec §5): visitors get the login popup. */
+  /** The login gate: visitors get the login popup. */
   requestLogin: () => void;
-  /** Stores a new session after login, registration or free play (spec §4). */
+  /** Stores a new session after login, registration or free play. */
   startSession: (value: LoginValue) => void;
   /** Clears the session locally and on the server, then goes to /. */
   logout: () => Promise<void>;
@@ -56,7 +56,7 @@ export const SessionProvider = ({ children }: { children: ReactNode }) => {
   const [loginTab, setLoginTab] = useState<'username' | 'sms' | null>(null);
   const [forcedPasswordChange, setForced] = useState(() => sessionStorage.getItem('cpw') === 'true');
 
-  // A 401 means the server ended the session: clear it and go home (spec §1.5).
+  // A 401 means the server ended the session: clear it and go home.
   useEffect(
     () =>
       onApiError((err) => {

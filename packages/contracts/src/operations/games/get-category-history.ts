@@ -3,7 +3,7 @@ import { defineOperation } from '../../operation.js';
 import { getPersonalHistory } from './get-personal-history.js';
 import { historyWindowQuery } from './shapes.js';
 
-/** The categories api-observed §2.8 names a getPersonal{Category}History for. */
+/** The categories that have their own getPersonal{Category}History call. */
 export const PERSONAL_HISTORY_CATEGORIES = ['ELOTT', 'FISH', 'LIVE', 'PVP', 'RNG', 'SPORTS'] as const;
 export type PersonalHistoryCategory = (typeof PERSONAL_HISTORY_CATEGORIES)[number];
 

@@ -3,7 +3,7 @@ import { GAME_CLASSIFIES } from '../../enums.js';
 import { moneyValue } from '../../money.js';
 import { gameCategorySchema } from '../../schemas.js';
 
-/** One game as every list call answers it (api-observed §2.3 game item). */
+/** One game as every list call answers it. */
 export const gameItemSchema = z.object({
   nodeId: z.string(),
   gameId: z.string(),
@@ -45,7 +45,7 @@ export const clientFields = {
 
 export const pageNoSchema = z.coerce.number().int().min(1).max(100_000).default(1);
 
-/** What identifies a favourite (api-observed §2.3). */
+/** What identifies a favourite. */
 export const favouriteKeySchema = z.object({
   nodeId: z.string().trim().min(1).max(64),
   vendor: z.string().trim().min(1).max(32),

@@ -31,7 +31,7 @@ type Props = {
   affiliate: { code: string | null; domain: string };
 };
 
-/** Optional profile fields shown when the brand enables them (spec §3 registration rules). */
+/** Optional profile fields shown when the brand enables them. */
 const EXTRA_FIELDS = [
   ['payeeName', 'session.payee_name', 'name'],
   ['email', 'session.email', 'email'],

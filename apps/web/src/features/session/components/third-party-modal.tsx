@@ -34,7 +34,7 @@ type Phase =
   { kind: 'working' } | { kind: 'error'; message: string } | { kind: 'bind'; value: BindCustomerRequiredValue };
 
 /**
- * Back from the provider (spec §2, api-observed §1.5 bind_customer_required): a linked identity
+ * Back from the provider: a linked identity
  * is logged in at once; an unlinked one chooses "log in to an existing account" (the password
  * links it) or "register new" (FIREBASECREATEACC3).
  */

@@ -11,7 +11,7 @@ export const statusQueryOptions = () =>
     queryKey: systemKeys.status(),
     queryFn: ({ signal }) => fetchStatus(signal),
     staleTime: 30_000,
-    // The status is fetched again whenever the tab becomes visible (spec §3.3).
+    // The status is fetched again whenever the tab becomes visible.
     refetchOnWindowFocus: 'always',
   });
 
