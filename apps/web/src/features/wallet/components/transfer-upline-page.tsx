@@ -1,7 +1,8 @@
 import './wallet.css';
-import { AGENT_TYPES, MAIN_WALLET, type MemberInfo } from '@pagoda/contracts';
+import { AGENT_TYPES, MAIN_WALLET, type MemberInfo, transferToUplineBodySchema } from '@pagoda/contracts';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Field } from '../../../components/field';
 import { FormError } from '../../../components/form-error';
 import { formatMoney } from '../../../lib/format';
 import { useAgentDownlineTransfer } from '../api/agent-downline-transfer';
@@ -16,6 +17,9 @@ import { PaymentPasswordField } from '../../../components/payment-password-field
 type Send = (v: { to: string; amount: string; password: string; remark: string; requestId: string }) => Promise<{
   successAmount: number;
 }>;
+
+/** The remark's length limit, from the operation (the same for upline and downline transfers). */
+const REMARK_MAX = transferToUplineBodySchema.shape.remark.unwrap().maxLength ?? undefined;
 
 /** Amount, payment password and remark, shared by the upline and the downline transfer. */
 const PeerTransferForm = ({
@@ -78,32 +82,26 @@ const PeerTransferForm = ({
           </select>
         </div>
       ) : null}
-      <div className="field">
-        <label htmlFor={`${id}-amount`}>{t('wallet.amount')}</label>
-        <input
-          id={`${id}-amount`}
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0.00"
-          value={v.amount}
-          onChange={(e) => setV({ ...v, amount: e.target.value })}
-        />
-        <p className="field__hint">{t('wallet.available', { amount: `${symbol} ${formatMoney(available)}` })}</p>
-      </div>
+      <Field
+        label={t('wallet.amount')}
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder="0.00"
+        value={v.amount}
+        onChange={(e) => setV({ ...v, amount: e.target.value })}
+        hint={t('wallet.available', { amount: `${symbol} ${formatMoney(available)}` })}
+      />
       <PaymentPasswordField
         label={t('mc.payment_password')}
         value={v.password}
         onChange={(password) => setV({ ...v, password })}
       />
-      <div className="field">
-        <label htmlFor={`${id}-remark`}>{t('wallet.remark')}</label>
-        <input
-          id={`${id}-remark`}
-          maxLength={140}
-          value={v.remark}
-          onChange={(e) => setV({ ...v, remark: e.target.value })}
-        />
-      </div>
+      <Field
+        label={t('wallet.remark')}
+        maxLength={REMARK_MAX}
+        value={v.remark}
+        onChange={(e) => setV({ ...v, remark: e.target.value })}
+      />
       <FormError message={error} />
       {done ? (
         <p className="notice-box" role="status">
