@@ -14,6 +14,7 @@ import { thirdPartyReturn } from '../third-party-return';
 import { CaptchaField } from './captcha-field';
 import { PROVIDER_NAMES } from './third-party-buttons';
 import { useFormMessages } from './use-form-error';
+import { CredentialsFields } from '../../../components/credentials-fields';
 
 type AskedField = (typeof THIRD_PARTY_REGISTER_FIELDS)[number];
 const LABELS: Record<AskedField, string> = {
@@ -174,20 +175,10 @@ const BindExisting = ({ ticket }: { ticket: string }) => {
 
   return (
     <form className="form" onSubmit={(e) => void submit(e)} noValidate>
-      <Field
-        label={t('session.username')}
-        value={username}
-        onChange={(e) => setUsername(e.target.value)}
-        autoComplete="username"
-        required
-      />
-      <Field
-        label={t('session.password')}
-        type="password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        autoComplete="current-password"
-        required
+      <CredentialsFields
+        labels={{ username: t('session.username'), password: t('session.password') }}
+        username={{ value: username, onChange: (e) => setUsername(e.target.value) }}
+        password={{ value: password, onChange: (e) => setPassword(e.target.value) }}
       />
       {needCaptcha ? <CaptchaField value={captcha} onChange={setCaptcha} refreshKey={captchaKey} /> : null}
       <FormError message={error} />
