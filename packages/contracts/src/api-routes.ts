@@ -1,6 +1,4 @@
 import type { HttpMethod } from './operation.js';
-import { GAMES_API } from './games-api-routes.js';
-import { WALLET_API } from './wallet-api-routes.js';
 
 /**
  * Method and path of every operation, without schemas: the portal's fetchers import this (and
@@ -48,8 +46,58 @@ export const API = {
   thirdPartyBind: { method: 'POST', path: '/wps/session/oauth/bind' },
   thirdPartyRegister: { method: 'PUT', path: '/wps/session/oauth/register' },
   checkAffiliate: { method: 'GET', path: '/wps/agent/affiliate' },
-  ...WALLET_API,
-  ...GAMES_API,
+  // Wallet and payments.
+  getBalance: { method: 'GET', path: '/wps/v2/wallets/balance' },
+  getMerchantWallet: { method: 'GET', path: '/wps/relay/GCS_merchantWallet' },
+  walletTransfer: { method: 'POST', path: '/wps/relay/GCS_walletTransfer' },
+  walletReturn: { method: 'POST', path: '/wps/relay/GCS_walletReturn' },
+  getTransactions: { method: 'GET', path: '/wps/relay/ODSFE2_MemTransDet' },
+  getBonusDetails: { method: 'GET', path: '/wps/relay/MCSFE_getBonusDetails' },
+  getPersonalProfit: { method: 'GET', path: '/wps/relay/ODSFE2_MemPNLDet' },
+  getTransferTargets: { method: 'GET', path: '/wps/relay/MCSFE_getTransferTargets' },
+  transferToUpline: { method: 'POST', path: '/wps/relay/passwordCheck/MCSFE_transferToUpline' },
+  agentDownlineTransfer: { method: 'POST', path: '/wps/relay/passwordCheck/MCSFE_agentDownlineTransfer' },
+  getDepositMethods: { method: 'GET', path: '/wps/relay/MCSFE_getDepositMethods' },
+  createDeposit: { method: 'POST', path: '/wps/relay/MCSFE_createDepositTask' },
+  updateDepositReference: { method: 'POST', path: '/wps/relay/MCSFE_updateDepositReference' },
+  cancelDeposit: { method: 'POST', path: '/wps/relay/MCSFE_cancelDeposit' },
+  getDepositReport: { method: 'GET', path: '/wps/relay/MCSFE_getDepositTransactionReport' },
+  uploadImage: { method: 'POST', path: '/wps/relay/MCSFE_uploadEncodedImage' },
+  getWithdrawSettings: { method: 'GET', path: '/wps/relay/MCSFE_getWithdrawSettings' },
+  addPayoutAccount: { method: 'POST', path: '/wps/relay/MCSFE_withdrawAddCard' },
+  removePayoutAccount: { method: 'POST', path: '/wps/relay/MCSFE_withdrawDelCard' },
+  withdraw: { method: 'POST', path: '/wps/relay/passwordCheck/MCSFE_withdraw' },
+  getWithdrawReport: { method: 'GET', path: '/wps/relay/MCSFE_getWithdrawTransactionReport' },
+  getPaymentConfirmationList: { method: 'GET', path: '/wps/relay/MCSFE_getPaymentConfirmationList' },
+  processC2CTransaction: { method: 'POST', path: '/wps/relay/MCSFE_processC2CTransaction' },
+  // Game catalogue and game pages.
+  getGameList: { method: 'GET', path: '/wps/relay/GCSGAME_gameList' },
+  getHotGames: { method: 'GET', path: '/wps/relay/GCSGAME_hotGamesV2' },
+  getVassGameType: { method: 'GET', path: '/wps/relay/GCSGAME_getVassGameType' },
+  getFavoriteGames: { method: 'GET', path: '/wps/relay/MCSFE_getFavoriteGames' },
+  getFavoriteGamesList: { method: 'GET', path: '/wps/relay/MCSFE_getFavoriteGamesList' },
+  addFavoriteGame: { method: 'POST', path: '/wps/relay/MCSFE_addFavoriteGameV2' },
+  removeFavoriteGame: { method: 'DELETE', path: '/wps/relay/MCSFE_removeFavoriteGameV2' },
+  getRecentGames: { method: 'GET', path: '/wps/relay/GCS_recentGame' },
+  getRoomList: { method: 'GET', path: '/wps/relay/GLS2_roomList' },
+  getLotteryMenus: { method: 'GET', path: '/lgw/games/game_menus' },
+  getPopularLottery: { method: 'GET', path: '/lgw/games/popular' },
+  launchGame: { method: 'GET', path: '/wps/game/launchGame' },
+  gameTrialLaunch: { method: 'GET', path: '/wps/relay/GCS_gameTrialLaunch' },
+  gameLaunchFB: { method: 'GET', path: '/wps/relay/GCS_gameLaunchFB' },
+  getWinnerBoard: { method: 'GET', path: '/wps/relay/ODSFE2_getWinnerBoard' },
+  getPersonalHistory: { method: 'GET', path: '/wps/relay/ODSFE2_getPersonalHistory' },
+  // The betting record fixed to one category: getPersonal{Category}History.
+  getPersonalELOTTHistory: { method: 'GET', path: '/wps/relay/getPersonalELOTTHistory' },
+  getPersonalFISHHistory: { method: 'GET', path: '/wps/relay/getPersonalFISHHistory' },
+  getPersonalLIVEHistory: { method: 'GET', path: '/wps/relay/getPersonalLIVEHistory' },
+  getPersonalPVPHistory: { method: 'GET', path: '/wps/relay/getPersonalPVPHistory' },
+  getPersonalRNGHistory: { method: 'GET', path: '/wps/relay/getPersonalRNGHistory' },
+  getPersonalSPORTSHistory: { method: 'GET', path: '/wps/relay/getPersonalSPORTSHistory' },
+  lottMemBet: { method: 'GET', path: '/wps/relay/ODSFE2_lottMemBet' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;
 
 export type ApiRoute = { method: HttpMethod; path: string };
+
+/** The id of an operation the portal calls: a key of API and of Ops. */
+export type OperationId = keyof typeof API;

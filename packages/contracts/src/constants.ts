@@ -1,34 +1,23 @@
-/** Business constants of spec §9, in one place for server and portal. */
+/** Business constants shared by server and portal (UI timings live in apps/web/src/lib/ui-timings.ts). */
 export const CHUNK_TIMEOUT_MS = 120_000;
 export const BANNER_AUTOPLAY_MS = 5_000;
-export const JACKPOT_STEP = 165.11;
 export const JACKPOT_STEP_CENTS = 16_511;
 export const JACKPOT_INTERVAL_MS = 3_000;
-export const JACKPOT_DIGIT_HEIGHT = 78;
-export const MODAL_DELAY_MS = 100;
-export const DROPDOWN_BLUR_DELAY_MS = 200;
 export const CAPTCHA_DEBOUNCE_MS = 1_000;
 export const LOGIN_SMS_THROTTLE_MS = 1_000;
 export const SMS_COUNTDOWN_SECONDS_PER_MINUTE = 60;
 export const REMEMBER_ME_MS = 86_400_000;
-export const DEFAULT_FORCED_PASSWORD = '{secret}';
 export const NOTICE_PAGE_SIZE = 9;
 export const GAME_LIST_PAGE_SIZE = 24;
 export const WINNER_BOARD_LIMIT = 20;
 export const POPULAR_GAMES_COUNT = 20;
-export const VN_NUMBERS_COUNT = 100;
 export const DROPDOWN_MAX_VENDORS = 11;
 export const MIN_BET_OPTIONS = ['all', '0.01', '0.05', '0.1', '0.5', '0.75'] as const;
 export const VIP_RANK_LEVEL_ABOVE = 4;
 export const SERVICE_WINDOW = { width: 440, height: 750 } as const;
-export const SMALL_POPUP_WINDOW = { width: 440, height: 500 } as const;
 export const PLATFORM_CODE = 'W';
 export const GATEWAY_VERSION = 3;
 export const COPYRIGHT_YEAR = 2024;
-export const DEFAULT_CURRENCY_SYMBOL = 'P';
-export const DEFAULT_LABEL_COLOUR = '#ABABAB';
-export const FEEDBACK_MAX_CHARS = 140;
 export const QR_DEFAULTS = { size: 200, largeSize: 800, margin: 20, errorCorrectionLevel: 'M' } as const;
 export const PAGINATION = { range: 3, margin: 1 } as const;
 export const DEFAULT_LANGUAGE = 'EN';
-export const STATUS_CACHE_SECONDS = 2;

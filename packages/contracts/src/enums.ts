@@ -1,13 +1,13 @@
 /** zod-free, so the portal's first bundle does not carry zod; schemas live in schemas.ts. */
 
-/** Languages the portal has complete resources for (spec §1 plus ID). */
+/** Languages the portal has complete resources for. */
 export const LANGUAGES = ['EN', 'CN', 'VI', 'JA', 'TH', 'TY', 'ID'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 export const THEMES = ['light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
 
-/** System status of spec §4: 1 if maintenance, else 2 if region restriction, else 0. */
+/** System status: 1 if maintenance, else 2 if region restriction, else 0. */
 export const SystemState = { Open: 0, Maintenance: 1, RegionBlocked: 2 } as const;
 export type SystemState = (typeof SystemState)[keyof typeof SystemState];
 
@@ -39,7 +39,7 @@ export const BANNER_GROUPS = [
 ] as const;
 export type BannerGroup = (typeof BANNER_GROUPS)[number];
 
-/** Game categories as lane titles (api-observed §4). */
+/** Game categories as lane titles. */
 export const GAME_CATEGORIES = [
   'LOTT',
   'ELOTT',
@@ -50,30 +50,26 @@ export const GAME_CATEGORIES = [
   'RNG',
   'PVP',
   'COCKFIGHT',
-  /** DS88 vendors form their own category (lane id 5, spec §4). */
+  /** DS88 vendors form their own category (lane id 5). */
   'DS88',
 ] as const;
 export type GameCategory = (typeof GAME_CATEGORIES)[number];
 
-/** Lane id of the DS88 category (spec §4). */
+/** Lane id of the DS88 category. */
 export const DS88_LANE_ID = 5;
 export const DS88_VENDOR = 'DS88';
 
-/** RNG classifications (spec §9); bingo only when the brand offers TY. */
+/** RNG classifications; bingo only when the brand offers TY. */
 export const GAME_CLASSIFIES = ['jackpot', 'table', 'arcade', 'bingo'] as const;
 export type GameClassify = (typeof GAME_CLASSIFIES)[number];
 
 /** Categories with a game list page (/rng, /fish, /pvp). */
 export const GAME_LIST_CATEGORIES = ['RNG', 'FISH', 'PVP'] as const;
 
-/** Lottery vendors that open /lottery (spec §4, §9). */
+/** Lottery vendors that open /lottery. */
 export const LOTTERY_VENDORS = ['TCG_LOTTO_VN', 'TCG_SEA', 'ELOTT', 'LOTT'] as const;
 
-/** Prize modes (api-observed §4). */
-export const PRIZE_MODES = ['LOTT', 'ZY', 'ELOTT', 'SEA'] as const;
-export type PrizeMode = (typeof PRIZE_MODES)[number];
-
-/** Round status of the betting record (api-observed §4 status_order_*). */
+/** Round status of the betting record. */
 export const BET_STATUSES = [
   'initial',
   'win',
@@ -118,7 +114,7 @@ export type ResourceType = (typeof RESOURCE_TYPES)[number];
 export const CS_TYPES = ['LIVECHAT', 'VIP', 'TELEGRAM', 'WHATSAPP', 'EMAIL'] as const;
 export type CsType = (typeof CS_TYPES)[number];
 
-/** Third-party one-click login providers (spec §2), each behind its whitelabel module. */
+/** Third-party one-click login providers, each behind its whitelabel module. */
 export const THIRD_PARTY_PROVIDERS = ['GOOGLE', 'FACEBOOK'] as const;
 export type ThirdPartyProvider = (typeof THIRD_PARTY_PROVIDERS)[number];
 

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
- * One operation = one call of spec §7. Both the server route and the portal fetcher are built
+ * One operation = one call of the member API (docs/api.md). Both the server route and the portal fetcher are built
  * from the same object, so a field renamed here breaks both at compile time.
  */
 export type Operation<
@@ -16,7 +16,7 @@ export type Operation<
   path: string;
   summary: string;
   tags: string[];
-  /** 'token' operations answer 401 without a valid session (spec (T)). */
+  /** 'token' operations answer 401 without a valid session; 'optional' reads one when sent. */
   auth: 'none' | 'token' | 'optional';
   query?: Q;
   body?: B;
@@ -60,3 +60,9 @@ export type OperationParsedQuery<O> =
       ? z.output<Q>
       : undefined
     : never;
+
+/** The body schema of an operation that takes one: what a portal form validates with. */
+export const bodySchema = <B extends z.ZodType>(op: Operation<z.ZodType | undefined, B, z.ZodType>): B => {
+  if (!op.body) throw new Error(`${op.id} takes no body`);
+  return op.body;
+};

@@ -1,9 +1,8 @@
 /**
- * Wallet constants shared by server and portal. accountTypeId 2 is the main wallet and 9 the
- * points account (api-observed §4); vendor wallets use their vendor's accountTypeId.
+ * Wallet constants shared by server and portal. accountTypeId 2 is the main wallet; vendor
+ * wallets use their vendor's accountTypeId.
  */
 export const MAIN_WALLET = 2;
-export const POINTS_ACCOUNT = 9;
 
 /**
  * Transaction types of the account record. 8102/8202 (transfer into / out of a game wallet) and
@@ -63,10 +62,10 @@ export type WithdrawStatus = (typeof WITHDRAW_STATUSES)[number];
 export const CHANNEL_TYPES = ['BANK', 'EWALLET', 'GATEWAY'] as const;
 export type ChannelType = (typeof CHANNEL_TYPES)[number];
 
-/** Receipts and proofs: png or jpg, 5 MB each, at most 3 (spec §5). */
+/** Receipts and proofs: png or jpg, 5 MB each, at most 3. */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_MAX_FILES = 3;
 export const UPLOAD_TYPES = ['image/png', 'image/jpeg'] as const;
 
-/** Date presets of the records pages (spec §9: previous or next 7 and 30 days). */
+/** Date presets of the records pages. */
 export const RECORD_PAGE_SIZE = 13;

@@ -1,13 +1,18 @@
-import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
 
 type Props = InputHTMLAttributes<HTMLInputElement> & {
+  /** The input's ref, so a form library can register the field (`{...register('amount')}`). */
+  ref?: Ref<HTMLInputElement>;
   label: string;
   error?: string | null;
   addon?: ReactNode;
   hint?: string;
 };
 
-/** A labelled input with its own error line, announced to screen readers. */
+/**
+ * A labelled input with its own error line, announced to screen readers and linked to the input
+ * by aria-describedby (the hint when there is no error).
+ */
 export const Field = ({ label, error, addon, hint, ...input }: Props) => {
   const id = useId();
   return (

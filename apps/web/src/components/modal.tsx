@@ -1,5 +1,5 @@
-import { MODAL_DELAY_MS } from '@pagoda/contracts';
 import { X } from 'lucide-react';
+import { MODAL_DELAY_MS } from '../lib/ui-timings';
 import { type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';

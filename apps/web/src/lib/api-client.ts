@@ -1,12 +1,5 @@
 import { API } from '@pagoda/contracts/api-routes';
-import type {
-  ApiRoute,
-  Envelope,
-  getRsaKey as GetRsaKey,
-  Operation,
-  OperationQuery,
-  OperationValue,
-} from '@pagoda/contracts';
+import type { Envelope, OperationBody, OperationId, OperationQuery, OperationValue, Ops } from '@pagoda/contracts';
 import { DEFAULT_LANGUAGE, ErrorCode, GATEWAY_VERSION } from '@pagoda/contracts';
 import { getMerchantCode, getStoredLanguage, getToken } from './storage';
 
@@ -60,7 +53,7 @@ const KEY_TTL_MS = 60_000;
 
 const publicKey = () => {
   if (!keyCache || Date.now() - keyCache.at > KEY_TTL_MS) {
-    const key = call<typeof GetRsaKey>(API.getRsaKey, { query: { t: String(Date.now()) } }).then((v) => v.publicKey);
+    const key = call('getRsaKey', { query: { t: String(Date.now()) } }).then((v) => v.publicKey);
     keyCache = { at: Date.now(), key };
     key.catch(() => (keyCache = null));
   }
@@ -71,15 +64,16 @@ const publicKey = () => {
  * Calls an (E) operation: the payload is encrypted for the server's current key
  * (docs/payload-encryption.md). A key rotated since it was fetched is retried once.
  */
-export const callEncrypted = async <O extends Operation>(
-  op: ApiRoute,
-  payload: unknown,
-): Promise<OperationValue<O>> => {
+export const callEncrypted = async <K extends OperationId>(
+  id: K,
+  payload: OperationBody<Ops[K]>,
+): Promise<OperationValue<Ops[K]>> => {
   const { encryptPayload } = await import('./payload-crypto');
+  const op = API[id];
   for (let attempt = 0; ; attempt++) {
     const { header, body } = await encryptPayload(payload, await publicKey(), op.method, op.path);
     try {
-      return await call<O>(op, { body, headers: { Encryption: header } });
+      return (await request(id, { body, headers: { Encryption: header } })) as OperationValue<Ops[K]>;
     } catch (err) {
       if (attempt === 0 && err instanceof ApiError && err.code === 'payload.encryption.required') {
         keyCache = null;
@@ -90,15 +84,38 @@ export const callEncrypted = async <O extends Operation>(
   }
 };
 
+type Transport = { signal?: AbortSignal; headers?: Record<string, string> };
+/** `{}` when the part is absent, optional when every field of it is, required otherwise. */
+type Part<Name extends string, T> = [T] extends [undefined]
+  ? { [P in Name]?: undefined }
+  : object extends T
+    ? { [P in Name]?: T }
+    : { [P in Name]: T };
 /**
- * Calls one contract operation and returns its `value`, or throws ApiError. The route comes
- * from API (no schemas in the bundle); the operation type gives query and value their types:
- * `call<typeof getStatus>(API.getStatus, …)`.
+ * What `call(id, input)` takes for one operation: its query and body typed from the contract.
+ * `form` posts the body as application/x-www-form-urlencoded, as the original does for a few calls.
  */
-export const call = async <O extends Operation>(
-  op: ApiRoute,
-  input: { query?: OperationQuery<O>; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> } = {},
-): Promise<OperationValue<O>> => {
+export type CallInput<K extends OperationId> = Transport &
+  Part<'query', OperationQuery<Ops[K]>> &
+  Part<'body', OperationBody<Ops[K]>> & { form?: boolean };
+/** The body an operation takes, as the caller writes it (before the server's parsing). */
+export type Body<K extends OperationId> = OperationBody<Ops[K]>;
+type CallArgs<K extends OperationId> = object extends CallInput<K> ? [input?: CallInput<K>] : [input: CallInput<K>];
+
+/**
+ * Calls one contract operation by its id and returns its `value`, or throws ApiError. Method and
+ * path come from API (no schemas in the bundle); query, body and value are typed from the
+ * operation: `call('createDeposit', { body })`.
+ */
+export const call = ((id: OperationId, input?: LooseInput) => request(id, input)) as <K extends OperationId>(
+  id: K,
+  ...args: CallArgs<K>
+) => Promise<OperationValue<Ops[K]>>;
+
+type LooseInput = Transport & { query?: object; body?: unknown; form?: boolean };
+
+const request = async (id: OperationId, input: LooseInput = {}): Promise<unknown> => {
+  const op = API[id];
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), TIMEOUT_MS);
   input.signal?.addEventListener('abort', () => controller.abort());
@@ -108,10 +125,19 @@ export const call = async <O extends Operation>(
       method: op.method,
       headers: {
         ...headers(),
-        ...(input.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+        ...(input.body !== undefined
+          ? { 'Content-Type': input.form ? 'application/x-www-form-urlencoded' : 'application/json' }
+          : {}),
         ...input.headers,
       },
-      body: input.body === undefined ? null : typeof input.body === 'string' ? input.body : JSON.stringify(input.body),
+      body:
+        input.body === undefined
+          ? null
+          : input.form
+            ? new URLSearchParams(input.body as Record<string, string>).toString()
+            : typeof input.body === 'string'
+              ? input.body
+              : JSON.stringify(input.body),
       credentials: 'same-origin',
       signal: controller.signal,
     });
@@ -120,9 +146,9 @@ export const call = async <O extends Operation>(
   } finally {
     clearTimeout(timer);
   }
-  let body: Envelope<OperationValue<O>> | null = null;
+  let body: Envelope<unknown> | null = null;
   try {
-    body = (await res.json()) as Envelope<OperationValue<O>>;
+    body = (await res.json()) as Envelope<unknown>;
   } catch {
     body = null;
   }

@@ -31,7 +31,11 @@ export const loadWithTimeout = <T>(load: () => Promise<T>, timeoutMs = CHUNK_TIM
  * React.lazy for a named export, with the chunk timeout; the component keeps its own props, so a page that
  * needs a prop cannot be rendered without it.
  */
-export const lazyPage = <K extends string, P extends object>(
-  load: () => Promise<Record<K, ComponentType<P>>>,
+type PropsOf<C> = C extends ComponentType<infer P> ? P : never;
+
+export const lazyPage = <M extends Record<K, unknown>, K extends keyof M & string>(
+  load: () => Promise<M>,
   name: K,
-): LazyExoticComponent<ComponentType<P>> => lazy(() => loadWithTimeout(load).then((m) => ({ default: m[name] })));
+): LazyExoticComponent<ComponentType<PropsOf<M[K]>>> =>
+  // The export is a component whenever PropsOf finds props; otherwise the page cannot be rendered at all.
+  lazy(() => loadWithTimeout(load).then((m) => ({ default: m[name] as ComponentType<PropsOf<M[K]>> })));

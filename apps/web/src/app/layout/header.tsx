@@ -1,6 +1,6 @@
 import type { Language } from '@pagoda/contracts';
-import { DROPDOWN_BLUR_DELAY_MS } from '@pagoda/contracts';
 import { ChevronDown, Moon, Sun } from 'lucide-react';
+import { DROPDOWN_BLUR_DELAY_MS } from '../../lib/ui-timings';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';

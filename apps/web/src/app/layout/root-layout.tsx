@@ -8,8 +8,8 @@ import { useStatus } from '../../features/system/api/get-status';
 import { MaintenanceScreen } from '../../features/system/components/maintenance-screen';
 import { RegionBlockScreen } from '../../features/system/components/region-block-screen';
 import { useCustomerService } from '../../features/system/hooks/use-customer-service';
-import { errorMessageKey, flattenWhitelabel, isMobileIccLocked } from '@pagoda/contracts';
-import { useMemberInfo } from '../../features/session/api/auth-calls';
+import { errorMessageKey, flattenWhitelabel, isMobileIccLocked, MemberType } from '@pagoda/contracts';
+import { useMemberInfo } from '../../features/session/api/get-member-info';
 import { useSession } from '../../features/session/session-context';
 import { useToken } from '../../features/session/session-store';
 import { MEMBER_CENTRE_PAGES } from '../member-centre-pages';
@@ -149,7 +149,7 @@ export const RootLayout = () => {
           <MemberEventNotices token={token} />
         </Suspense>
       ) : null}
-      {centre.open && isLoggedIn && member.data && member.data.type !== 4 ? (
+      {centre.open && isLoggedIn && member.data && member.data.type !== MemberType.Trial ? (
         <Suspense fallback={null}>
           <MemberCentrePanel
             member={member.data}

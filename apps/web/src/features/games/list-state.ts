@@ -1,5 +1,5 @@
 import type { GameClassify, GameItem } from '@pagoda/contracts';
-import type { ListKind } from './api/games-calls';
+import type { ListKind } from './api/get-game-page';
 
 /**
  * State of the game list page (spec §4): which list (all, hot, favourites, recent), the vendor,

@@ -2,9 +2,10 @@ import type { LoginValue } from '@pagoda/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { onApiError } from '../../lib/api-client';
-import { logoutRequest } from './api/auth-calls';
+import { logoutRequest } from './api/logout';
 import { sessionStore, useToken } from './session-store';
 import { thirdPartyReturn } from './third-party-return';
+import { memberKeys } from '../../lib/query-keys';
 
 export type AccountModal =
   | null
@@ -25,9 +26,9 @@ type SessionApi = {
   /** Which login tab the popup opens on (the header's username/mobile choice). */
   loginTab: 'username' | 'sms' | null;
   openLogin: (tab: 'username' | 'sms') => void;
-  /** The login gate (spec §5): visitors get the login popup. */
+  /** The login gate: visitors get the login popup. */
   requestLogin: () => void;
-  /** Stores a new session after login, registration or free play (spec §4). */
+  /** Stores a new session after login, registration or free play. */
   startSession: (value: LoginValue) => void;
   /** Clears the session locally and on the server, then goes to /. */
   logout: () => Promise<void>;
@@ -55,13 +56,13 @@ export const SessionProvider = ({ children }: { children: ReactNode }) => {
   const [loginTab, setLoginTab] = useState<'username' | 'sms' | null>(null);
   const [forcedPasswordChange, setForced] = useState(() => sessionStorage.getItem('cpw') === 'true');
 
-  // A 401 means the server ended the session: clear it and go home (spec §1.5).
+  // A 401 means the server ended the session: clear it and go home.
   useEffect(
     () =>
       onApiError((err) => {
         if (err.status === 401 && SESSION_ERRORS.has(err.code) && sessionStore.token()) {
           sessionStore.clear();
-          queryClient.removeQueries({ queryKey: ['member'] });
+          queryClient.removeQueries({ queryKey: memberKeys.all });
           if (window.location.pathname !== '/') window.location.assign('/');
         }
       }),
@@ -84,7 +85,7 @@ export const SessionProvider = ({ children }: { children: ReactNode }) => {
         setForced(false);
         setModal(null);
       }
-      void queryClient.invalidateQueries({ queryKey: ['member'] });
+      void queryClient.invalidateQueries({ queryKey: memberKeys.all });
       if (window.location.pathname !== '/') window.history.pushState({}, '', '/');
       window.dispatchEvent(new PopStateEvent('popstate'));
     },
@@ -94,7 +95,7 @@ export const SessionProvider = ({ children }: { children: ReactNode }) => {
   const logout = useCallback(async () => {
     await logoutRequest().catch(() => undefined);
     sessionStore.clear();
-    queryClient.removeQueries({ queryKey: ['member'] });
+    queryClient.removeQueries({ queryKey: memberKeys.all });
     setModal(null);
     setForced(false);
     // Elsewhere a reload to / resets every page state; on / the cleared session is enough.

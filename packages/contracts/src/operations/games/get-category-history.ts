@@ -1,30 +1,14 @@
-import { z } from 'zod';
 import { API, type ApiRoute } from '../../api-routes.js';
 import { defineOperation } from '../../operation.js';
-import { BET_RECORD_PAGE_SIZE, getPersonalHistory } from './get-personal-history.js';
+import { getPersonalHistory } from './get-personal-history.js';
+import { historyWindowQuery } from './shapes.js';
 
-const MAX_RANGE_MS = 93 * 86_400_000;
-
-/** The categories api-observed §2.8 names a getPersonal{Category}History for. */
+/** The categories that have their own getPersonal{Category}History call. */
 export const PERSONAL_HISTORY_CATEGORIES = ['ELOTT', 'FISH', 'LIVE', 'PVP', 'RNG', 'SPORTS'] as const;
 export type PersonalHistoryCategory = (typeof PERSONAL_HISTORY_CATEGORIES)[number];
 
 /** The betting record's query without the category, which the path fixes. */
-export const categoryHistoryQuery = z
-  .object({
-    vendor: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z0-9_]{0,32}$/, 'vendor: a vendor code')
-      .optional(),
-    startTime: z.coerce.number().int().min(0),
-    endTime: z.coerce.number().int().min(0),
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    size: z.coerce.number().int().min(1).max(100).default(BET_RECORD_PAGE_SIZE),
-    language: z.string().max(8).optional(),
-  })
-  .refine((q) => q.endTime >= q.startTime, { message: 'endTime: before startTime', path: ['endTime'] })
-  .refine((q) => q.endTime - q.startTime <= MAX_RANGE_MS, { message: 'range: at most 93 days', path: ['endTime'] });
+export const categoryHistoryQuery = historyWindowQuery({});
 
 // One factory: the six calls differ only in their category, so they cannot drift apart.
 const categoryHistory = <C extends PersonalHistoryCategory>(category: C, route: ApiRoute) =>

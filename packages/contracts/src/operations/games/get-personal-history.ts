@@ -4,9 +4,7 @@ import { BET_STATUSES } from '../../enums.js';
 import { moneyValue } from '../../money.js';
 import { defineOperation } from '../../operation.js';
 import { gameCategorySchema } from '../../schemas.js';
-
-const MAX_RANGE_MS = 93 * 86_400_000;
-export const BET_RECORD_PAGE_SIZE = 13;
+import { historyWindowQuery } from './shapes.js';
 
 export const betRecordSchema = z.object({
   id: z.number().int(),
@@ -34,22 +32,7 @@ export const getPersonalHistory = defineOperation({
   summary: 'Betting record: the member’s rounds by category, vendor and time, with totals',
   tags: ['records'],
   auth: 'token',
-  query: z
-    .object({
-      category: z.union([gameCategorySchema, z.literal('')]).optional(),
-      vendor: z
-        .string()
-        .trim()
-        .regex(/^[A-Za-z0-9_]{0,32}$/, 'vendor: a vendor code')
-        .optional(),
-      startTime: z.coerce.number().int().min(0),
-      endTime: z.coerce.number().int().min(0),
-      page: z.coerce.number().int().min(1).max(100_000).default(1),
-      size: z.coerce.number().int().min(1).max(100).default(BET_RECORD_PAGE_SIZE),
-      language: z.string().max(8).optional(),
-    })
-    .refine((q) => q.endTime >= q.startTime, { message: 'endTime: before startTime', path: ['endTime'] })
-    .refine((q) => q.endTime - q.startTime <= MAX_RANGE_MS, { message: 'range: at most 93 days', path: ['endTime'] }),
+  query: historyWindowQuery({ category: z.union([gameCategorySchema, z.literal('')]).optional() }),
   value: z.object({
     list: z.array(betRecordSchema),
     total: z.number().int(),

@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { API } from '../../api-routes.js';
 import { moneyValue } from '../../money.js';
 import { defineOperation } from '../../operation.js';
-import { BET_RECORD_PAGE_SIZE, betRecordSchema } from './get-personal-history.js';
-
-const MAX_RANGE_MS = 93 * 86_400_000;
+import { betRecordSchema } from './get-personal-history.js';
+import { historyWindowQuery } from './shapes.js';
 
 /** Lottery categories whose rounds are lottery bets. */
 export const LOTTERY_CATEGORIES = ['LOTT', 'ELOTT'] as const;
@@ -22,30 +21,17 @@ export const lottMemBet = defineOperation({
   summary: 'The member’s lottery bets (LOTT and ELOTT rounds), open or settled, with paging and totals',
   tags: ['records'],
   auth: 'token',
-  query: z
-    .object({
-      /** One lottery category; empty = both. */
-      category: z.union([z.enum(LOTTERY_CATEGORIES), z.literal('')]).optional(),
-      vendor: z
-        .string()
-        .trim()
-        .regex(/^[A-Za-z0-9_]{0,32}$/, 'vendor: a vendor code')
-        .optional(),
-      gameCode: z
-        .string()
-        .trim()
-        .regex(/^[A-Za-z0-9_.-]{0,64}$/, 'gameCode: a game code')
-        .optional(),
-      /** open: awaiting the draw; settled: drawn (won, lost, refunded…); empty = both. */
-      state: z.enum(['open', 'settled', '']).optional(),
-      startTime: z.coerce.number().int().min(0),
-      endTime: z.coerce.number().int().min(0),
-      page: z.coerce.number().int().min(1).max(100_000).default(1),
-      size: z.coerce.number().int().min(1).max(100).default(BET_RECORD_PAGE_SIZE),
-      language: z.string().max(8).optional(),
-    })
-    .refine((q) => q.endTime >= q.startTime, { message: 'endTime: before startTime', path: ['endTime'] })
-    .refine((q) => q.endTime - q.startTime <= MAX_RANGE_MS, { message: 'range: at most 93 days', path: ['endTime'] }),
+  query: historyWindowQuery({
+    /** One lottery category; empty = both. */
+    category: z.union([z.enum(LOTTERY_CATEGORIES), z.literal('')]).optional(),
+    gameCode: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_.-]{0,64}$/, 'gameCode: a game code')
+      .optional(),
+    /** open: awaiting the draw; settled: drawn (won, lost, refunded…); empty = both. */
+    state: z.enum(['open', 'settled', '']).optional(),
+  }),
   value: z.object({
     list: z.array(lotteryBetSchema),
     total: z.number().int(),

@@ -3,7 +3,7 @@ import { GAME_CLASSIFIES } from '../../enums.js';
 import { moneyValue } from '../../money.js';
 import { gameCategorySchema } from '../../schemas.js';
 
-/** One game as every list call answers it (api-observed §2.3 game item). */
+/** One game as every list call answers it. */
 export const gameItemSchema = z.object({
   nodeId: z.string(),
   gameId: z.string(),
@@ -45,9 +45,40 @@ export const clientFields = {
 
 export const pageNoSchema = z.coerce.number().int().min(1).max(100_000).default(1);
 
-/** What identifies a favourite (api-observed §2.3). */
+/** What identifies a favourite. */
 export const favouriteKeySchema = z.object({
   nodeId: z.string().trim().min(1).max(64),
   vendor: z.string().trim().min(1).max(32),
   gameType: gameCategorySchema,
 });
+
+/** Rows per page of the betting records. */
+export const BET_RECORD_PAGE_SIZE = 13;
+/** Bet records are kept and searched over at most 93 days. */
+const MAX_HISTORY_RANGE_MS = 93 * 86_400_000;
+
+type Window = { startTime: number; endTime: number };
+const ordered = (q: Window) => q.endTime >= q.startTime;
+const withinRange = (q: Window) => q.endTime - q.startTime <= MAX_HISTORY_RANGE_MS;
+
+/**
+ * The query every betting-record call shares (vendor, time window, page, language), with the
+ * call's own filters added: one shape, so the bet-history calls cannot drift apart.
+ */
+export const historyWindowQuery = <S extends z.ZodRawShape>(filters: S) =>
+  z
+    .object({
+      ...filters,
+      vendor: z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z0-9_]{0,32}$/, 'vendor: a vendor code')
+        .optional(),
+      startTime: z.coerce.number().int().min(0),
+      endTime: z.coerce.number().int().min(0),
+      page: z.coerce.number().int().min(1).max(100_000).default(1),
+      size: z.coerce.number().int().min(1).max(100).default(BET_RECORD_PAGE_SIZE),
+      language: z.string().max(8).optional(),
+    })
+    .refine((q) => ordered(q as Window), { message: 'endTime: before startTime', path: ['endTime'] })
+    .refine((q) => withinRange(q as Window), { message: 'range: at most 93 days', path: ['endTime'] });

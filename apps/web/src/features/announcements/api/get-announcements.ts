@@ -1,16 +1,16 @@
-import { API } from '@pagoda/contracts/api-routes';
-import type { getListAnnouncements as Op, Announcement, ExecutionType } from '@pagoda/contracts';
+import type { Announcement, ExecutionType } from '@pagoda/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../lib/api-client';
+import { contentKeys } from '../../../lib/query-keys';
 
 export const fetchAnnouncements = (execution: ExecutionType, signal?: AbortSignal) =>
-  call<typeof Op>(API.getListAnnouncements, { query: { types: 'B,PL,PU,PR,H', platform: 'W', execution }, signal });
+  call('getListAnnouncements', { query: { types: 'B,PL,PU,PR,H', platform: 'W', execution }, signal });
 
 /** One call brings every banner group and the marquee notices; language is part of the key. */
 export const announcementsQueryOptions = (language: string, execution: ExecutionType = 'B') =>
   queryOptions({
-    queryKey: ['announcements', language, execution],
+    queryKey: contentKeys.announcements(language, execution),
     queryFn: ({ signal }) => fetchAnnouncements(execution, signal),
     staleTime: 60_000,
   });

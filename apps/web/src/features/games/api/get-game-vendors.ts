@@ -1,13 +1,12 @@
-import { API } from '@pagoda/contracts/api-routes';
-import type { getGameVendors as Op } from '@pagoda/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { gamesKeys } from '../../../lib/query-keys';
 
-export const fetchGameVendors = (signal?: AbortSignal) => call<typeof Op>(API.getGameVendors, { signal });
+export const fetchGameVendors = (signal?: AbortSignal) => call('getGameVendors', { signal });
 
 export const gameVendorsQueryOptions = () =>
   queryOptions({
-    queryKey: ['games', 'vendors'],
+    queryKey: gamesKeys.vendors(),
     queryFn: ({ signal }) => fetchGameVendors(signal),
     staleTime: 5 * 60_000,
   });

@@ -7,7 +7,7 @@ import { RecordsFilter, useRecordsWindow } from '../../../components/records-fil
 import { rangeToTimes } from '../../../lib/date-range';
 import { formatMoney, formatTime } from '../../../lib/format';
 import { useVendorLanes } from '../api/get-game-vendors';
-import { useBetHistory } from '../api/games-calls';
+import { useBetHistory } from '../api/get-bet-history';
 import { gamesErrorText } from '../error-text';
 
 const signed = (n: number) => (

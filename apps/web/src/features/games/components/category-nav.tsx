@@ -1,4 +1,5 @@
-import { DROPDOWN_BLUR_DELAY_MS, DROPDOWN_MAX_VENDORS } from '@pagoda/contracts';
+import { DROPDOWN_MAX_VENDORS } from '@pagoda/contracts';
+import { DROPDOWN_BLUR_DELAY_MS } from '../../../lib/ui-timings';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';

@@ -8,14 +8,11 @@ import { useSearchParams } from 'react-router';
 import { FormError } from '../../../components/form-error';
 import { useVendorLanes } from '../api/get-game-vendors';
 import { useRoomList } from '../api/get-room-list';
-import {
-  addFavourite,
-  gamesKeys,
-  type ListKind,
-  removeFavourite,
-  useFavouriteIds,
-  useGamePage,
-} from '../api/games-calls';
+import { gamesKeys } from '../../../lib/query-keys';
+import { addFavourite } from '../api/add-favourite';
+import { type ListKind, useGamePage } from '../api/get-game-page';
+import { useFavouriteIds } from '../api/get-favourite-ids';
+import { removeFavourite } from '../api/remove-favourite';
 import { gamesErrorText } from '../error-text';
 import { type GameSession, useStartGame, VASSALAGE_KEY } from '../hooks/use-start-game';
 import { initialListState, listReducer } from '../list-state';

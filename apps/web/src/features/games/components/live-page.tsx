@@ -3,7 +3,7 @@ import type { GameItem } from '@pagoda/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../components/form-error';
-import { useAllGames } from '../api/games-calls';
+import { useAllGames } from '../api/get-all-games';
 import { gamesErrorText } from '../error-text';
 import { type GameSession, useStartGame } from '../hooks/use-start-game';
 import { GameCard } from './game-card';

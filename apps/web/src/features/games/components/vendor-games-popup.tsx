@@ -1,7 +1,7 @@
 import type { GameCategory, GameItem } from '@pagoda/contracts';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/modal';
-import { useVendorGames } from '../api/games-calls';
+import { useVendorGames } from '../api/get-vendor-games';
 import { GameCard } from './game-card';
 
 /** The popup list a vendor entry opens when its category has no list page (spec §4). */

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
-import { launchGameUrl } from '../api/games-calls';
+import { launchGameUrl } from '../api/launch-game';
 import { startTarget } from '../start-game';
 
 /** What the games feature needs from the session; the app composes it (features stay apart). */

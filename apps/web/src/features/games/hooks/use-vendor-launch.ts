@@ -1,7 +1,7 @@
 import type { VendorCard } from '@pagoda/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { firstVendorGame } from '../api/games-calls';
+import { firstVendorGame } from '../api/first-vendor-game';
 import { type GameSession, useStartGame } from './use-start-game';
 
 /** What a direct entry names: the vendor and where its games are listed. */

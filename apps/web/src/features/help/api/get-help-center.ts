@@ -1,15 +1,15 @@
-import { API } from '@pagoda/contracts/api-routes';
-import type { getHelpCenter as Op, Language } from '@pagoda/contracts';
+import type { Language } from '@pagoda/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../lib/api-client';
+import { contentKeys } from '../../../lib/query-keys';
 
 export const fetchHelpCenter = (lang: Language, signal?: AbortSignal) =>
-  call<typeof Op>(API.getHelpCenter, { query: { lang, device: 'WEB' }, signal });
+  call('getHelpCenter', { query: { lang, device: 'WEB' }, signal });
 
 export const helpCenterQueryOptions = (lang: Language) =>
   queryOptions({
-    queryKey: ['help', lang],
+    queryKey: contentKeys.help(lang),
     queryFn: ({ signal }) => fetchHelpCenter(lang, signal),
     staleTime: 5 * 60_000,
   });

@@ -1,9 +1,12 @@
-import { JACKPOT_DIGIT_HEIGHT, JACKPOT_INTERVAL_MS, JACKPOT_STEP_CENTS } from '@pagoda/contracts';
+import { JACKPOT_INTERVAL_MS, JACKPOT_STEP_CENTS } from '@pagoda/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMinor } from '../../../lib/format';
 import { jackpotStartCents } from '../jackpot-value';
 import './jackpot-ticker.css';
+
+/** Pixel height of one digit of the ticker's rolling reel. */
+const JACKPOT_DIGIT_HEIGHT = 78;
 
 const DIGITS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
 

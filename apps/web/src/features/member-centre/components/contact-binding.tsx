@@ -7,12 +7,10 @@ import { Field } from '../../../components/field';
 import { FormError } from '../../../components/form-error';
 import { SmsCodeButton } from '../../../components/sms-code-button';
 import { ApiError } from '../../../lib/api-client';
-import {
-  bindEmailRequest,
-  bindMobileRequest,
-  sendBindEmailCodeRequest,
-  sendBindMobileCodeRequest,
-} from '../api/security-calls';
+import { bindEmailRequest } from '../api/bind-email';
+import { bindMobileRequest } from '../api/bind-mobile';
+import { sendBindEmailCodeRequest } from '../api/send-bind-email-code';
+import { sendBindMobileCodeRequest } from '../api/send-bind-mobile-code';
 import './member-centre.css';
 
 /** Binding an address needs a valid one even when the brand's e-mail rule is off (as on the server). */

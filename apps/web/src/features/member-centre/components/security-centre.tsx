@@ -6,17 +6,16 @@ import { Field } from '../../../components/field';
 import { ApiError } from '../../../lib/api-client';
 import { formatTime } from '../../../lib/format';
 import { QrCode } from '../../../components/qr-code';
-import {
-  bindTotpRequest,
-  setPaymentPasswordRequest,
-  setupTotpRequest,
-  useBrandCountry,
-  useRecentLogins,
-} from '../api/security-calls';
+import { bindTotpRequest } from '../api/bind-totp';
+import { useBrandCountry } from '../api/get-countries';
+import { useRecentLogins } from '../api/get-recent-logins';
+import { setPaymentPasswordRequest } from '../api/set-payment-password';
+import { setupTotpRequest } from '../api/setup-totp';
 import { errorMessageKey, maskEmail, maskMobile } from '@pagoda/contracts';
 import { ContactBindingForm } from './contact-binding';
 import { FormError } from '../../../components/form-error';
 import './member-centre.css';
+import { memberKeys } from '../../../lib/query-keys';
 
 const PaymentPasswordForm = ({ hasOne, onDone }: { hasOne: boolean; onDone: () => void }) => {
   const { t } = useTranslation();
@@ -211,7 +210,7 @@ export const SecurityCentre = ({ member, onChangePassword, rules, mobileIccLocke
             onDone={() => {
               setContactSaved(editingContact);
               setEditingContact(null);
-              void queryClient.invalidateQueries({ queryKey: ['member'] });
+              void queryClient.invalidateQueries({ queryKey: memberKeys.all });
             }}
           />
         ) : null}
@@ -246,7 +245,7 @@ export const SecurityCentre = ({ member, onChangePassword, rules, mobileIccLocke
             onDone={() => {
               setEditingPay(false);
               setSaved(true);
-              void queryClient.invalidateQueries({ queryKey: ['member'] });
+              void queryClient.invalidateQueries({ queryKey: memberKeys.all });
             }}
           />
         ) : null}
@@ -256,7 +255,7 @@ export const SecurityCentre = ({ member, onChangePassword, rules, mobileIccLocke
         {member.hasTotp ? (
           <p role="status">{t('mc.bound')}</p>
         ) : (
-          <TotpBinding onDone={() => void queryClient.invalidateQueries({ queryKey: ['member'] })} />
+          <TotpBinding onDone={() => void queryClient.invalidateQueries({ queryKey: memberKeys.all })} />
         )}
       </section>
       <section className="mc-card" aria-labelledby="mc-logins">

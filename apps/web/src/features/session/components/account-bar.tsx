@@ -1,8 +1,8 @@
-import { AGENT_TYPES } from '@pagoda/contracts';
+import { AGENT_TYPES, MemberType } from '@pagoda/contracts';
 import { CircleUserRound } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMemberInfo } from '../api/auth-calls';
+import { useMemberInfo } from '../api/get-member-info';
 import { useSession } from '../session-context';
 import './account-bar.css';
 
@@ -28,7 +28,9 @@ export const AccountBar = ({
       <CircleUserRound className="account-bar__avatar" aria-hidden="true" size={28} />
       <span className="account-bar__name">
         {member?.account ?? '…'}
-        {member?.type === 4 ? <em className="account-bar__trial"> ({t('session.trial_account')})</em> : null}
+        {member?.type === MemberType.Trial ? (
+          <em className="account-bar__trial"> ({t('session.trial_account')})</em>
+        ) : null}
         {isAgent ? <em className="account-bar__trial"> · {t('session.agent_centre')}</em> : null}
       </span>
       {balance ?? (
@@ -53,7 +55,7 @@ export const AccountBar = ({
           type="button"
           className="btn btn--sm btn--ghost"
           // Trial accounts are refused the member centre (spec §5).
-          onClick={() => (member?.type === 4 ? openModal('trial') : onOpenCentre(page))}
+          onClick={() => (member?.type === MemberType.Trial ? openModal('trial') : onOpenCentre(page))}
         >
           {t(label)}
         </button>

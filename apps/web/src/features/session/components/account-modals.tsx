@@ -3,7 +3,7 @@ import { affiliateFromHost, codesFromSearch, WhitelabelModule } from '@pagoda/co
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/modal';
-import { thirdPartyProvidersQueryOptions } from '../api/third-party-calls';
+import { thirdPartyProvidersQueryOptions } from '../api/get-third-party-providers';
 import { useSession } from '../session-context';
 import { ChangePasswordModal } from './change-password-modal';
 import { ForgotPasswordModal } from './forgot-password-modal';
@@ -13,11 +13,11 @@ import { ThirdPartyModal } from './third-party-modal';
 
 type Props = { modules: Record<string, boolean>; rules: Record<string, RegisterRule>; defaultDialingCode: string };
 
-/** Every account popup of spec §2, driven by the session context. */
+/** Every account popup, driven by the session context. */
 export const AccountModals = ({ modules, rules, defaultDialingCode }: Props) => {
   const { t } = useTranslation();
   const { modal, openModal, logout } = useSession();
-  // Spec §7 / api-observed §2.1: the link's codes, else the first label of a 3-label host.
+  // The affiliate code: the link's codes, else the first label of a 3-label host.
   const { affiliateCode: linkCode, referralCode } = codesFromSearch(window.location.search);
   const host = affiliateFromHost(window.location.hostname);
   const affiliate = { code: linkCode ?? (host.code === 'www' ? null : host.code), domain: host.domain };

@@ -3,7 +3,7 @@ import { RotateCw } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field';
-import { fetchCaptcha } from '../api/auth-calls';
+import { fetchCaptcha } from '../api/get-captcha';
 
 /** Captcha image with a refresh limited to once a second (spec §5). */
 export const CaptchaField = ({

@@ -3,15 +3,18 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field';
 import { Modal } from '../../../components/modal';
-import { changePasswordRequest } from '../api/auth-calls';
+import { changePasswordRequest } from '../api/change-password';
 import { useSession } from '../session-context';
 import { useFormMessages } from './use-form-error';
+import { NewPasswordFields } from '../../../components/new-password-fields';
+import { useValidateNewPassword } from './use-new-password';
 import { FormError } from '../../../components/form-error';
 
 export const ChangePasswordModal = ({ open, rule }: { open: boolean; rule: RegisterRule | undefined }) => {
   const { t } = useTranslation();
   const { openModal, forcedPasswordChange } = useSession();
-  const { checkRule, serverError } = useFormMessages();
+  const { serverError } = useFormMessages();
+  const validateNewPassword = useValidateNewPassword();
   const [v, setV] = useState({ oldPassword: '', newPassword: '', confirmNewPassword: '' });
   const [errors, setErrors] = useState<Record<string, string | null>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -19,14 +22,11 @@ export const ChangePasswordModal = ({ open, rule }: { open: boolean; rule: Regis
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
+    const checks = validateNewPassword(rule, { newPassword: v.newPassword, confirm: v.confirmNewPassword });
     const errs = {
       oldPassword: v.oldPassword ? null : t('session.required'),
-      newPassword: checkRule(rule, v.newPassword, true),
-      confirmNewPassword: !v.confirmNewPassword
-        ? t('session.required')
-        : v.confirmNewPassword !== v.newPassword
-          ? t('session.mismatch')
-          : null,
+      newPassword: checks.newPassword,
+      confirmNewPassword: checks.confirm,
     };
     setErrors(errs);
     setFormError(null);
@@ -56,21 +56,11 @@ export const ChangePasswordModal = ({ open, rule }: { open: boolean; rule: Regis
           error={errors.oldPassword}
           autoComplete="current-password"
         />
-        <Field
-          label={t('session.new_password')}
-          type="password"
-          value={v.newPassword}
-          onChange={(e) => setV({ ...v, newPassword: e.target.value })}
-          error={errors.newPassword}
-          autoComplete="new-password"
-        />
-        <Field
-          label={t('session.confirm_new_password')}
-          type="password"
-          value={v.confirmNewPassword}
-          onChange={(e) => setV({ ...v, confirmNewPassword: e.target.value })}
-          error={errors.confirmNewPassword}
-          autoComplete="new-password"
+        <NewPasswordFields
+          labels={{ newPassword: t('session.new_password'), confirm: t('session.confirm_new_password') }}
+          value={{ newPassword: v.newPassword, confirm: v.confirmNewPassword }}
+          onChange={(p) => setV({ ...v, newPassword: p.newPassword, confirmNewPassword: p.confirm })}
+          errors={{ newPassword: errors.newPassword, confirm: errors.confirmNewPassword }}
         />
         <FormError message={formError} />
         <button type="submit" className="btn btn--primary btn--block" disabled={busy}>

@@ -3,16 +3,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, Tabs } from '../../../components/field';
 import { Modal } from '../../../components/modal';
-import {
-  loginRequest,
-  requestPasswordEmailRequest,
-  resetPasswordBySmsRequest,
-  sendNoLoginSmsRequest,
-} from '../api/auth-calls';
+import { loginRequest } from '../api/login';
+import { requestPasswordEmailRequest } from '../api/request-password-email';
+import { resetPasswordBySmsRequest } from '../api/reset-password-by-sms';
+import { sendNoLoginSmsRequest } from '../api/send-no-login-sms';
 import { useSession } from '../session-context';
 import { CountryCodeSelect } from '../../../components/country-code-select';
 import { SmsCodeButton } from '../../../components/sms-code-button';
 import { useFormMessages } from './use-form-error';
+import { NewPasswordFields } from '../../../components/new-password-fields';
+import { useValidateNewPassword } from './use-new-password';
 import { FormError } from '../../../components/form-error';
 
 /** E-mails a reset link; the answer is the same whether or not the details match. */
@@ -117,6 +117,7 @@ const PhoneRecovery = ({
   const { t } = useTranslation();
   const { startSession } = useSession();
   const { checkRule, serverError } = useFormMessages();
+  const validateNewPassword = useValidateNewPassword();
   const [dial, setDial] = useState(defaultDialingCode);
   const [v, setV] = useState({ mobileNum: '', verificationCode: '', newPassword: '', confirm: '' });
   const [errors, setErrors] = useState<Record<string, string | null>>({});
@@ -129,8 +130,7 @@ const PhoneRecovery = ({
     const errs = {
       mobileNum: checkRule(rules.mobileNum, v.mobileNum, true),
       verificationCode: v.verificationCode.trim() ? null : t('session.required'),
-      newPassword: checkRule(rules.password, v.newPassword, true),
-      confirm: !v.confirm ? t('session.required') : v.confirm !== v.newPassword ? t('session.mismatch') : null,
+      ...validateNewPassword(rules.password, v),
     };
     setErrors(errs);
     setFormError(null);
@@ -181,21 +181,11 @@ const PhoneRecovery = ({
           />
         }
       />
-      <Field
-        label={t('session.new_password')}
-        type="password"
-        value={v.newPassword}
-        onChange={(e) => setV({ ...v, newPassword: e.target.value })}
-        error={errors.newPassword}
-        autoComplete="new-password"
-      />
-      <Field
-        label={t('session.confirm_new_password')}
-        type="password"
-        value={v.confirm}
-        onChange={(e) => setV({ ...v, confirm: e.target.value })}
-        error={errors.confirm}
-        autoComplete="new-password"
+      <NewPasswordFields
+        labels={{ newPassword: t('session.new_password'), confirm: t('session.confirm_new_password') }}
+        value={v}
+        onChange={(p) => setV({ ...v, ...p })}
+        errors={errors}
       />
       <FormError message={formError} />
       <button type="submit" className="btn btn--primary btn--block" disabled={busy}>

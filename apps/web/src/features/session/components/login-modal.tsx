@@ -1,10 +1,17 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { LoginVerifyMethods, RegisterRule, ThirdPartyProvider } from '@pagoda/contracts';
+import { loginBodySchema } from '@pagoda/contracts';
 import { useState } from 'react';
+import { type Resolver, useForm, type UseFormRegisterReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { CredentialsFields } from '../../../components/credentials-fields';
 import { Field, Tabs } from '../../../components/field';
 import { Modal } from '../../../components/modal';
 import { ApiError } from '../../../lib/api-client';
-import { freeplayRequest, loginRequest, sendNoLoginSmsRequest } from '../api/auth-calls';
+import { loginRequest } from '../api/login';
+import { freeplayRequest } from '../api/login-freeplay';
+import { sendNoLoginSmsRequest } from '../api/send-no-login-sms';
 import { rememberMe } from '../remember-me';
 import { useSession } from '../session-context';
 import { CaptchaField } from './captcha-field';
@@ -14,6 +21,31 @@ import { ThirdPartyButtons } from './third-party-buttons';
 import { useFormMessages } from './use-form-error';
 import { VerifyLoginStep } from './verify-login-step';
 import { FormError } from '../../../components/form-error';
+
+// The login operation's own rules: a username (or mobile number) and a password (or SMS code).
+const { username: usernameRule, password: passwordRule } = loginBodySchema.shape;
+const loginSchemas = {
+  username: z.object({ username: usernameRule, password: passwordRule }),
+  sms: z.object({ mobile: usernameRule, code: passwordRule }),
+};
+type LoginFields = { username: string; password: string; mobile: string; code: string };
+type Tab = keyof typeof loginSchemas;
+// raw: the submit handler gets every field as typed; the schema only decides what is valid.
+const loginResolver: Resolver<LoginFields, Tab> = (values, active, options) =>
+  zodResolver(loginSchemas[active ?? 'username'], undefined, { raw: true })(
+    values,
+    active,
+    options as never,
+  ) as unknown as ReturnType<Resolver<LoginFields, Tab>>;
+
+/** Keeps only digits in a number field as the member types. */
+const digitsOnly = (field: UseFormRegisterReturn): UseFormRegisterReturn => ({
+  ...field,
+  onChange: (e: { target: HTMLInputElement }) => {
+    e.target.value = e.target.value.replace(/\D/g, '');
+    return field.onChange(e);
+  },
+});
 
 type Props = {
   open: boolean;
@@ -41,14 +73,22 @@ export const LoginModal = ({
   const { openModal, startSession, loginTab } = useSession();
   const { serverError, checkRule } = useFormMessages();
   const remembered = rememberMe.read();
-  const [tab, setTab] = useState<'username' | 'sms'>(
-    smsLogin && (loginTab ?? remembered?.type) === 'sms' ? 'sms' : 'username',
-  );
-  const [username, setUsername] = useState(remembered?.username ?? '');
-  const [password, setPassword] = useState('');
-  const [mobile, setMobile] = useState(remembered?.mobileNum ?? '');
+  const [tab, setTab] = useState<Tab>(smsLogin && (loginTab ?? remembered?.type) === 'sms' ? 'sms' : 'username');
+  // Only the open tab's fields are checked: the tab reaches the resolver as the form's context.
+  const form = useForm<LoginFields, Tab>({
+    context: tab,
+    resolver: loginResolver,
+    defaultValues: {
+      username: remembered?.username ?? '',
+      password: '',
+      mobile: remembered?.mobileNum ?? '',
+      code: '',
+    },
+  });
+  const { errors } = form.formState;
+  const required = (failed: unknown) => (failed ? t('session.required') : null);
+  const mobile = useWatch({ control: form.control, name: 'mobile' });
   const [dial, setDial] = useState(remembered?.countryDialingCode || defaultDialingCode);
-  const [code, setCode] = useState('');
   const [captcha, setCaptcha] = useState('');
   const [needCaptcha, setNeedCaptcha] = useState(false);
   const [captchaKey, setCaptchaKey] = useState(0);
@@ -60,14 +100,9 @@ export const LoginModal = ({
     null,
   );
 
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
+  const submit = async ({ username, password, mobile, code }: LoginFields) => {
     setError(null);
     const sms = tab === 'sms';
-    if (sms ? !mobile.trim() || !code.trim() : !username.trim() || !password) {
-      setError(t('session.required'));
-      return;
-    }
     setBusy(true);
     try {
       const value = await loginRequest(
@@ -84,7 +119,7 @@ export const LoginModal = ({
       if (remember)
         rememberMe.save({ username: username.trim(), type: tab, mobileNum: mobile.trim(), countryDialingCode: dial });
       else rememberMe.clear();
-      setPassword('');
+      form.setValue('password', '');
       startSession(value);
     } catch (err) {
       if (err instanceof ApiError && err.code === 'login_verify_required') {
@@ -122,6 +157,7 @@ export const LoginModal = ({
           onChange={(v) => {
             setTab(v);
             setError(null);
+            form.clearErrors();
           }}
           tabs={[
             { id: 'username', label: t('session.tab_username') },
@@ -137,25 +173,21 @@ export const LoginModal = ({
           defaultDialingCode={defaultDialingCode}
         />
       ) : (
-        <form className="form" onSubmit={(e) => void submit(e)} noValidate>
+        <form className="form" onSubmit={(e) => void form.handleSubmit(submit)(e)} noValidate>
           {tab === 'username' ? (
-            <>
-              <Field
-                label={t('session.username')}
-                value={username}
-                onChange={(e) => setUsername(e.target.value)}
-                autoComplete="username"
-                required
-              />
-              <Field
-                label={t('session.password')}
-                type="password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                autoComplete="current-password"
-                required
-              />
-            </>
+            <CredentialsFields
+              labels={{ username: t('session.username'), password: t('session.password') }}
+              username={{
+                maxLength: usernameRule.maxLength ?? undefined,
+                error: required(errors.username),
+                ...form.register('username'),
+              }}
+              password={{
+                maxLength: passwordRule.maxLength ?? undefined,
+                error: required(errors.password),
+                ...form.register('password'),
+              }}
+            />
           ) : (
             <>
               <div className="form__row">
@@ -163,20 +195,20 @@ export const LoginModal = ({
                 <Field
                   label={t('session.mobile')}
                   inputMode="numeric"
-                  value={mobile}
-                  onChange={(e) => setMobile(e.target.value.replace(/\D/g, ''))}
                   autoComplete="tel-national"
                   required
+                  error={required(errors.mobile)}
+                  {...digitsOnly(form.register('mobile'))}
                 />
               </div>
               <Field
                 label={t('session.sms_code')}
                 inputMode="numeric"
-                value={code}
-                onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
                 autoComplete="one-time-code"
                 maxLength={6}
                 hint={info ?? undefined}
+                error={required(errors.code)}
+                {...digitsOnly(form.register('code'))}
                 addon={
                   <SmsCodeButton
                     disabled={Boolean(checkRule(rules.mobileNum, mobile, true))}

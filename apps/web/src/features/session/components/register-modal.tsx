@@ -6,18 +6,17 @@ import { useTranslation } from 'react-i18next';
 import { Field, Tabs } from '../../../components/field';
 import { Modal } from '../../../components/modal';
 import { ApiError } from '../../../lib/api-client';
-import {
-  checkAffiliateRequest,
-  registerMobileRequest,
-  registerRequest,
-  sendRegisterSmsRequest,
-} from '../api/auth-calls';
+import { checkAffiliateRequest } from '../api/check-affiliate';
+import { registerRequest } from '../api/register';
+import { registerMobileRequest } from '../api/register-mobile';
+import { sendRegisterSmsRequest } from '../api/send-register-sms';
 import { useSession } from '../session-context';
 import { CaptchaField } from './captcha-field';
 import { CountryCodeSelect } from '../../../components/country-code-select';
 import { SmsCodeButton } from '../../../components/sms-code-button';
 import { useFormMessages } from './use-form-error';
 import { FormError } from '../../../components/form-error';
+import { sessionKeys } from '../../../lib/query-keys';
 
 type Props = {
   open: boolean;
@@ -32,7 +31,7 @@ type Props = {
   affiliate: { code: string | null; domain: string };
 };
 
-/** Optional profile fields shown when the brand enables them (spec §3 registration rules). */
+/** Optional profile fields shown when the brand enables them. */
 const EXTRA_FIELDS = [
   ['payeeName', 'session.payee_name', 'name'],
   ['email', 'session.email', 'email'],
@@ -45,7 +44,7 @@ const EXTRA_FIELDS = [
 const useAffiliate = (open: boolean, affiliate: Props['affiliate'], fieldEnabled: boolean) => {
   const { code, domain } = affiliate;
   const check = useQuery({
-    queryKey: ['affiliate', code, domain],
+    queryKey: sessionKeys.affiliate(code, domain),
     queryFn: () => checkAffiliateRequest(code!, domain).then(() => true),
     enabled: open && Boolean(code),
     retry: false,

@@ -1,17 +1,19 @@
 import type { RegisterRule } from '@pagoda/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../../components/field';
-import { resetPasswordByEmailRequest } from '../api/auth-calls';
+import { resetPasswordByEmailRequest } from '../api/reset-password-by-email';
 import { useSession } from '../session-context';
 import { useFormMessages } from './use-form-error';
+import { NewPasswordFields } from '../../../components/new-password-fields';
+import { useValidateNewPassword } from './use-new-password';
 import { FormError } from '../../../components/form-error';
 
 /** The page an e-mailed reset link opens: a new password for the token in the link. */
 export const ResetPasswordForm = ({ token, rule }: { token: string; rule: RegisterRule | undefined }) => {
   const { t } = useTranslation();
   const { requestLogin } = useSession();
-  const { checkRule, serverError } = useFormMessages();
+  const { serverError } = useFormMessages();
+  const validateNewPassword = useValidateNewPassword();
   const [v, setV] = useState({ newPassword: '', confirmNewPassword: '' });
   const [errors, setErrors] = useState<Record<string, string | null>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -20,13 +22,10 @@ export const ResetPasswordForm = ({ token, rule }: { token: string; rule: Regist
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
+    const checks = validateNewPassword(rule, { newPassword: v.newPassword, confirm: v.confirmNewPassword });
     const errs = {
-      newPassword: checkRule(rule, v.newPassword, true),
-      confirmNewPassword: !v.confirmNewPassword
-        ? t('session.required')
-        : v.confirmNewPassword !== v.newPassword
-          ? t('session.mismatch')
-          : null,
+      newPassword: checks.newPassword,
+      confirmNewPassword: checks.confirm,
     };
     setErrors(errs);
     setFormError(null);
@@ -55,21 +54,11 @@ export const ResetPasswordForm = ({ token, rule }: { token: string; rule: Regist
     );
   return (
     <form className="form" onSubmit={(e) => void submit(e)} noValidate>
-      <Field
-        label={t('session.new_password')}
-        type="password"
-        value={v.newPassword}
-        onChange={(e) => setV({ ...v, newPassword: e.target.value })}
-        error={errors.newPassword}
-        autoComplete="new-password"
-      />
-      <Field
-        label={t('session.confirm_new_password')}
-        type="password"
-        value={v.confirmNewPassword}
-        onChange={(e) => setV({ ...v, confirmNewPassword: e.target.value })}
-        error={errors.confirmNewPassword}
-        autoComplete="new-password"
+      <NewPasswordFields
+        labels={{ newPassword: t('session.new_password'), confirm: t('session.confirm_new_password') }}
+        value={{ newPassword: v.newPassword, confirm: v.confirmNewPassword }}
+        onChange={(p) => setV({ ...v, newPassword: p.newPassword, confirmNewPassword: p.confirm })}
+        errors={{ newPassword: errors.newPassword, confirm: errors.confirmNewPassword }}
       />
       <FormError message={formError} />
       <button type="submit" className="btn btn--primary btn--block" disabled={busy}>

@@ -6,12 +6,15 @@ import { Field, Tabs } from '../../../components/field';
 import { FormError } from '../../../components/form-error';
 import { Modal } from '../../../components/modal';
 import { ApiError } from '../../../lib/api-client';
-import { thirdPartyBindRequest, thirdPartyLoginRequest, thirdPartyRegisterRequest } from '../api/third-party-calls';
+import { thirdPartyBindRequest } from '../api/third-party-bind';
+import { thirdPartyLoginRequest } from '../api/third-party-login';
+import { thirdPartyRegisterRequest } from '../api/third-party-register';
 import { useSession } from '../session-context';
 import { thirdPartyReturn } from '../third-party-return';
 import { CaptchaField } from './captcha-field';
 import { PROVIDER_NAMES } from './third-party-buttons';
 import { useFormMessages } from './use-form-error';
+import { CredentialsFields } from '../../../components/credentials-fields';
 
 type AskedField = (typeof THIRD_PARTY_REGISTER_FIELDS)[number];
 const LABELS: Record<AskedField, string> = {
@@ -32,7 +35,7 @@ type Phase =
   { kind: 'working' } | { kind: 'error'; message: string } | { kind: 'bind'; value: BindCustomerRequiredValue };
 
 /**
- * Back from the provider (spec §2, api-observed §1.5 bind_customer_required): a linked identity
+ * Back from the provider: a linked identity
  * is logged in at once; an unlinked one chooses "log in to an existing account" (the password
  * links it) or "register new" (FIREBASECREATEACC3).
  */
@@ -172,20 +175,10 @@ const BindExisting = ({ ticket }: { ticket: string }) => {
 
   return (
     <form className="form" onSubmit={(e) => void submit(e)} noValidate>
-      <Field
-        label={t('session.username')}
-        value={username}
-        onChange={(e) => setUsername(e.target.value)}
-        autoComplete="username"
-        required
-      />
-      <Field
-        label={t('session.password')}
-        type="password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        autoComplete="current-password"
-        required
+      <CredentialsFields
+        labels={{ username: t('session.username'), password: t('session.password') }}
+        username={{ value: username, onChange: (e) => setUsername(e.target.value) }}
+        password={{ value: password, onChange: (e) => setPassword(e.target.value) }}
       />
       {needCaptcha ? <CaptchaField value={captcha} onChange={setCaptcha} refreshKey={captchaKey} /> : null}
       <FormError message={error} />

@@ -1,17 +1,17 @@
-import { API } from '@pagoda/contracts/api-routes';
-import type { getStatus as Op, StatusValue } from '@pagoda/contracts';
+import type { StatusValue } from '@pagoda/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { systemKeys } from '../../../lib/query-keys';
 
 export const fetchStatus = (signal?: AbortSignal): Promise<StatusValue> =>
-  call<typeof Op>(API.getStatus, { query: { url: window.location.host }, signal });
+  call('getStatus', { query: { url: window.location.host }, signal });
 
 export const statusQueryOptions = () =>
   queryOptions({
-    queryKey: ['system', 'status'],
+    queryKey: systemKeys.status(),
     queryFn: ({ signal }) => fetchStatus(signal),
     staleTime: 30_000,
-    // The status is fetched again whenever the tab becomes visible (spec §3.3).
+    // The status is fetched again whenever the tab becomes visible.
     refetchOnWindowFocus: 'always',
   });
 

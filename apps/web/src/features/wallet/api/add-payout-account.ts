@@ -1,12 +1,8 @@
-import { API } from '@pagoda/contracts/api-routes';
-import type { addPayoutAccount as Op } from '@pagoda/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
-import { walletKeys } from './wallet-keys';
+import { type Body, call } from '../../../lib/api-client';
+import { walletKeys } from '../../../lib/query-keys';
 
-export type AddPayoutAccountBody = { channelCode: string; accountNo: string; holderName: string };
-
-export const addPayoutAccountRequest = (body: AddPayoutAccountBody) => call<typeof Op>(API.addPayoutAccount, { body });
+export const addPayoutAccountRequest = (body: Body<'addPayoutAccount'>) => call('addPayoutAccount', { body });
 
 export const useAddPayoutAccount = () => {
   const qc = useQueryClient();

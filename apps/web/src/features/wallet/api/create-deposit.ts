@@ -1,17 +1,14 @@
-import { API } from '@pagoda/contracts/api-routes';
-import type { createDeposit as Op } from '@pagoda/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
-
-export type CreateDepositBody = { channelCode: string; amount: string; requestId: string };
+import { type Body, call } from '../../../lib/api-client';
+import { walletKeys } from '../../../lib/query-keys';
 
 /** A retry with the same requestId returns the same order instead of opening a second one. */
-export const createDepositRequest = (body: CreateDepositBody) => call<typeof Op>(API.createDeposit, { body });
+export const createDepositRequest = (body: Body<'createDeposit'>) => call('createDeposit', { body });
 
 export const useCreateDeposit = () => {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: createDepositRequest,
-    onSettled: () => qc.invalidateQueries({ queryKey: ['wallet', 'deposit-report'] }),
+    onSettled: () => qc.invalidateQueries({ queryKey: walletKeys.depositReports() }),
   });
 };

@@ -1,12 +1,11 @@
-import { API } from '@pagoda/contracts/api-routes';
-import type { BalanceValue, getBalance as Op } from '@pagoda/contracts';
+import type { BalanceValue } from '@pagoda/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { walletKeys } from './wallet-keys';
+import { walletKeys } from '../../../lib/query-keys';
 
 /** typeId 0 = every wallet (main + game wallets); otherwise that wallet only. */
 export const fetchBalance = (typeId: number, signal?: AbortSignal): Promise<BalanceValue> =>
-  call<typeof Op>(API.getBalance, { query: { typeId }, signal });
+  call('getBalance', { query: { typeId }, signal });
 
 export const balanceQueryOptions = (typeId = 0, enabled = true) =>
   queryOptions({

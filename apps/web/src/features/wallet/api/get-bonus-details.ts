@@ -1,13 +1,11 @@
-import { API } from '@pagoda/contracts/api-routes';
-import type { getBonusDetails as Op } from '@pagoda/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { walletKeys } from './wallet-keys';
+import { walletKeys } from '../../../lib/query-keys';
 
 export type BonusDetailsQuery = { startTime: number; endTime: number; page: number };
 
 export const fetchBonusDetails = (q: BonusDetailsQuery, signal?: AbortSignal) =>
-  call<typeof Op>(API.getBonusDetails, { query: q, signal });
+  call('getBonusDetails', { query: q, signal });
 
 export const bonusDetailsQueryOptions = (q: BonusDetailsQuery) =>
   queryOptions({

@@ -1,10 +1,8 @@
-import { API } from '@pagoda/contracts/api-routes';
-import type { getDepositMethods as Op } from '@pagoda/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { walletKeys } from './wallet-keys';
+import { walletKeys } from '../../../lib/query-keys';
 
-export const fetchDepositMethods = (signal?: AbortSignal) => call<typeof Op>(API.getDepositMethods, { signal });
+export const fetchDepositMethods = (signal?: AbortSignal) => call('getDepositMethods', { signal });
 
 export const depositMethodsQueryOptions = () =>
   queryOptions({

@@ -1,13 +1,11 @@
-import { API } from '@pagoda/contracts/api-routes';
-import type { getDepositReport as Op } from '@pagoda/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { walletKeys } from './wallet-keys';
+import { walletKeys } from '../../../lib/query-keys';
 
 export type DepositReportQuery = { page: number };
 
 export const fetchDepositReport = (q: DepositReportQuery, signal?: AbortSignal) =>
-  call<typeof Op>(API.getDepositReport, { query: q, signal });
+  call('getDepositReport', { query: q, signal });
 
 /** pollMs: while an order waits for its payment the list is read again (the push also refreshes it). */
 export const depositReportQueryOptions = (q: DepositReportQuery, pollMs: number | false = false) =>

@@ -1,10 +1,8 @@
-import { API } from '@pagoda/contracts/api-routes';
-import type { getMerchantWallet as Op } from '@pagoda/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { walletKeys } from './wallet-keys';
+import { walletKeys } from '../../../lib/query-keys';
 
-export const fetchMerchantWallet = (signal?: AbortSignal) => call<typeof Op>(API.getMerchantWallet, { signal });
+export const fetchMerchantWallet = (signal?: AbortSignal) => call('getMerchantWallet', { signal });
 
 export const merchantWalletQueryOptions = () =>
   queryOptions({

@@ -1,13 +1,11 @@
-import { API } from '@pagoda/contracts/api-routes';
 import type { getPaymentConfirmationList as Op, OperationValue } from '@pagoda/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { walletKeys } from './wallet-keys';
+import { walletKeys } from '../../../lib/query-keys';
 
 export type PaymentConfirmation = OperationValue<typeof Op>[number];
 
-export const fetchPaymentConfirmationList = (signal?: AbortSignal) =>
-  call<typeof Op>(API.getPaymentConfirmationList, { signal });
+export const fetchPaymentConfirmationList = (signal?: AbortSignal) => call('getPaymentConfirmationList', { signal });
 
 export const paymentConfirmationListQueryOptions = () =>
   queryOptions({

@@ -1,13 +1,11 @@
-import { API } from '@pagoda/contracts/api-routes';
-import type { getPersonalProfit as Op } from '@pagoda/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { walletKeys } from './wallet-keys';
+import { walletKeys } from '../../../lib/query-keys';
 
 export type PersonalProfitQuery = { startTime: number; endTime: number };
 
 export const fetchPersonalProfit = (q: PersonalProfitQuery, signal?: AbortSignal) =>
-  call<typeof Op>(API.getPersonalProfit, { query: q, signal });
+  call('getPersonalProfit', { query: q, signal });
 
 export const personalProfitQueryOptions = (q: PersonalProfitQuery) =>
   queryOptions({

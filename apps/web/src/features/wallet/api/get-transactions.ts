@@ -1,14 +1,13 @@
-import { API } from '@pagoda/contracts/api-routes';
 import type { getTransactions as Op, OperationValue } from '@pagoda/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { walletKeys } from './wallet-keys';
+import { walletKeys } from '../../../lib/query-keys';
 
 export type TransactionsQuery = { startTime: number; endTime: number; codeTypes?: string; page: number };
 export type TransactionsValue = OperationValue<typeof Op>;
 
 export const fetchTransactions = (q: TransactionsQuery, signal?: AbortSignal) =>
-  call<typeof Op>(API.getTransactions, { query: q, signal });
+  call('getTransactions', { query: q, signal });
 
 export const transactionsQueryOptions = (q: TransactionsQuery) =>
   queryOptions({

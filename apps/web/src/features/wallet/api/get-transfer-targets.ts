@@ -1,10 +1,8 @@
-import { API } from '@pagoda/contracts/api-routes';
-import type { getTransferTargets as Op } from '@pagoda/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { walletKeys } from './wallet-keys';
+import { walletKeys } from '../../../lib/query-keys';
 
-export const fetchTransferTargets = (signal?: AbortSignal) => call<typeof Op>(API.getTransferTargets, { signal });
+export const fetchTransferTargets = (signal?: AbortSignal) => call('getTransferTargets', { signal });
 
 export const transferTargetsQueryOptions = () =>
   queryOptions({

@@ -1,13 +1,11 @@
-import { API } from '@pagoda/contracts/api-routes';
-import type { getWithdrawReport as Op } from '@pagoda/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { walletKeys } from './wallet-keys';
+import { walletKeys } from '../../../lib/query-keys';
 
 export type WithdrawReportQuery = { page: number };
 
 export const fetchWithdrawReport = (q: WithdrawReportQuery, signal?: AbortSignal) =>
-  call<typeof Op>(API.getWithdrawReport, { query: q, signal });
+  call('getWithdrawReport', { query: q, signal });
 
 export const withdrawReportQueryOptions = (q: WithdrawReportQuery) =>
   queryOptions({

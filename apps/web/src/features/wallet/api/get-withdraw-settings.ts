@@ -1,12 +1,11 @@
-import { API } from '@pagoda/contracts/api-routes';
 import type { getWithdrawSettings as Op, OperationValue } from '@pagoda/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { walletKeys } from './wallet-keys';
+import { walletKeys } from '../../../lib/query-keys';
 
 export type WithdrawSettings = OperationValue<typeof Op>;
 
-export const fetchWithdrawSettings = (signal?: AbortSignal) => call<typeof Op>(API.getWithdrawSettings, { signal });
+export const fetchWithdrawSettings = (signal?: AbortSignal) => call('getWithdrawSettings', { signal });
 
 export const withdrawSettingsQueryOptions = () =>
   queryOptions({

@@ -1,20 +1,9 @@
-import { API } from '@pagoda/contracts/api-routes';
-import type { processC2CTransaction as Op } from '@pagoda/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
-import { walletKeys } from './wallet-keys';
+import { type Body, call } from '../../../lib/api-client';
+import { walletKeys } from '../../../lib/query-keys';
 
-export type ConfirmPaymentBody = {
-  payDetailId: string;
-  /** A received, N not received (proof images), P partly received (receivedAmount). */
-  isMoneyReceived: 'A' | 'N' | 'P';
-  proofOfNotReceive?: string[];
-  receivedAmount?: string;
-  remark?: string;
-};
-
-export const processC2CTransactionRequest = (body: ConfirmPaymentBody) =>
-  call<typeof Op>(API.processC2CTransaction, { body });
+export const processC2CTransactionRequest = (body: Body<'processC2CTransaction'>) =>
+  call('processC2CTransaction', { body });
 
 export const useProcessC2CTransaction = () => {
   const qc = useQueryClient();

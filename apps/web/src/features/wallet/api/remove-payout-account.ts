@@ -1,10 +1,8 @@
-import { API } from '@pagoda/contracts/api-routes';
-import type { removePayoutAccount as Op } from '@pagoda/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { walletKeys } from './wallet-keys';
+import { walletKeys } from '../../../lib/query-keys';
 
-export const removePayoutAccountRequest = (id: number) => call<typeof Op>(API.removePayoutAccount, { body: { id } });
+export const removePayoutAccountRequest = (id: number) => call('removePayoutAccount', { body: { id } });
 
 export const useRemovePayoutAccount = () => {
   const qc = useQueryClient();

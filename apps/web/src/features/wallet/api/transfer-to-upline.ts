@@ -1,14 +1,9 @@
-import { API } from '@pagoda/contracts/api-routes';
-import type { transferToUpline as Op } from '@pagoda/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callEncrypted } from '../../../lib/api-client';
-import { walletKeys } from './wallet-keys';
-
-export type TransferToUplineBody = { amount: string; password: string; remark: string; requestId: string };
+import { type Body, callEncrypted } from '../../../lib/api-client';
+import { walletKeys } from '../../../lib/query-keys';
 
 /** (E): the payment password travels encrypted. */
-export const transferToUplineRequest = (body: TransferToUplineBody) =>
-  callEncrypted<typeof Op>(API.transferToUpline, body);
+export const transferToUplineRequest = (body: Body<'transferToUpline'>) => callEncrypted('transferToUpline', body);
 
 export const useTransferToUpline = () => {
   const qc = useQueryClient();

@@ -1,18 +1,15 @@
-import { API } from '@pagoda/contracts/api-routes';
-import type { updateDepositReference as Op } from '@pagoda/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
-
-export type UpdateDepositReferenceBody = { orderNo: string; reference: string; receiptIds: string[] };
+import { type Body, call } from '../../../lib/api-client';
+import { walletKeys } from '../../../lib/query-keys';
 
 /** Manual channels: the transfer reference and receipts; the order then waits for review. */
-export const updateDepositReferenceRequest = (body: UpdateDepositReferenceBody) =>
-  call<typeof Op>(API.updateDepositReference, { body });
+export const updateDepositReferenceRequest = (body: Body<'updateDepositReference'>) =>
+  call('updateDepositReference', { body });
 
 export const useUpdateDepositReference = () => {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: updateDepositReferenceRequest,
-    onSettled: () => qc.invalidateQueries({ queryKey: ['wallet', 'deposit-report'] }),
+    onSettled: () => qc.invalidateQueries({ queryKey: walletKeys.depositReports() }),
   });
 };

@@ -1,10 +1,8 @@
-import { API } from '@pagoda/contracts/api-routes';
-import type { walletReturn as Op } from '@pagoda/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { walletKeys } from './wallet-keys';
+import { walletKeys } from '../../../lib/query-keys';
 
-export const walletReturnRequest = (requestId: string) => call<typeof Op>(API.walletReturn, { body: { requestId } });
+export const walletReturnRequest = (requestId: string) => call('walletReturn', { body: { requestId } });
 
 /** All out: every game wallet back to the main wallet. */
 export const useWalletReturn = () => {

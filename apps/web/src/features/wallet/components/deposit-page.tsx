@@ -1,7 +1,11 @@
 import './wallet.css';
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { DepositOrder, PaymentChannel } from '@pagoda/contracts';
+import { bodySchema, createDeposit, updateDepositReference } from '@pagoda/contracts';
 import { useId, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Field } from '../../../components/field';
 import { FormError } from '../../../components/form-error';
 import { type Column, QueryTable, type RowOf } from '../../../components/query-table';
 import { formatMoney, formatTime } from '../../../lib/format';
@@ -10,8 +14,8 @@ import { useCreateDeposit } from '../api/create-deposit';
 import { useDepositMethods } from '../api/get-deposit-methods';
 import { useDepositReport } from '../api/get-deposit-report';
 import { useUpdateDepositReference } from '../api/update-deposit-reference';
-import { newRequestId } from '../api/wallet-keys';
-import { checkAmount } from '../amount-check';
+import { newRequestId } from '../api/request-id';
+import { amountFormSchema } from '../amount-check';
 import { errorText } from '../error-text';
 import { ChannelBadge } from './channel-badge';
 import { CopyButton } from './copy-button';
@@ -20,6 +24,11 @@ import { StatusTag } from './status-tag';
 
 const POLL_MS = 5_000;
 const OPEN_STATES = new Set(['CREATED', 'PENDING']);
+/** The reference rule of the operation itself (trimmed, 4 to 64 characters). */
+const referenceSchema = bodySchema(updateDepositReference).pick({ reference: true });
+const REFERENCE_MAX = referenceSchema.shape.reference.maxLength ?? undefined;
+/** The deposit amount rule of the operation itself, merged with the channel's limits. */
+const depositAmountRule = bodySchema(createDeposit).shape.amount;
 
 /** The order after creation: gateway checkout or manual transfer details, until it is settled. */
 const OrderPanel = ({ order, onNew }: { order: DepositOrder; onNew: () => void }) => {
@@ -30,7 +39,7 @@ const OrderPanel = ({ order, onNew }: { order: DepositOrder; onNew: () => void }
   const live = report.data?.list.find((o) => o.orderNo === order.orderNo) ?? order;
   const update = useUpdateDepositReference();
   const cancel = useCancelDeposit();
-  const [reference, setReference] = useState('');
+  const referenceForm = useForm({ resolver: zodResolver(referenceSchema), defaultValues: { reference: '' } });
   const [receipts, setReceipts] = useState<UploadedImage[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [opened, setOpened] = useState(false);
@@ -117,18 +126,14 @@ const OrderPanel = ({ order, onNew }: { order: DepositOrder; onNew: () => void }
           <form
             className="form"
             noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              if (reference.trim().length < 4) return setError(t('wallet.reference_rule'));
-              setError(null);
-              update
-                .mutateAsync({
-                  orderNo: live.orderNo,
-                  reference: reference.trim(),
-                  receiptIds: receipts.map((r) => r.id),
-                })
-                .catch((err: unknown) => setError(errorText(t, err)));
-            }}
+            onSubmit={(e) =>
+              void referenceForm.handleSubmit(({ reference }) => {
+                setError(null);
+                update
+                  .mutateAsync({ orderNo: live.orderNo, reference, receiptIds: receipts.map((r) => r.id) })
+                  .catch((err: unknown) => setError(errorText(t, err)));
+              })(e)
+            }
           >
             <p className="notice-box">{t('wallet.pay_to_lead', { amount })}</p>
             <dl className="pay-to">
@@ -149,17 +154,14 @@ const OrderPanel = ({ order, onNew }: { order: DepositOrder; onNew: () => void }
                 </div>
               ))}
             </dl>
-            <div className="field">
-              <label htmlFor={`${id}-ref`}>{t('wallet.reference')}</label>
-              <input
-                id={`${id}-ref`}
-                value={reference}
-                maxLength={64}
-                autoComplete="off"
-                onChange={(e) => setReference(e.target.value)}
-              />
-              <p className="field__hint">{t('wallet.reference_hint')}</p>
-            </div>
+            <Field
+              label={t('wallet.reference')}
+              maxLength={REFERENCE_MAX}
+              autoComplete="off"
+              hint={t('wallet.reference_hint')}
+              error={referenceForm.formState.errors.reference ? t('wallet.reference_rule') : null}
+              {...referenceForm.register('reference')}
+            />
             <ImagePicker label={t('wallet.receipts')} value={receipts} onChange={setReceipts} />
             <FormError message={error} />
             <div className="wallet-form__actions">
@@ -180,29 +182,45 @@ const OrderPanel = ({ order, onNew }: { order: DepositOrder; onNew: () => void }
   );
 };
 
-const DepositForm = ({ channels, onOrder }: { channels: PaymentChannel[]; onOrder: (o: DepositOrder) => void }) => {
+/** The new-order form: a channel, an amount within its limits, then createDeposit. */
+export const DepositForm = ({
+  channels,
+  onOrder,
+}: {
+  channels: PaymentChannel[];
+  onOrder: (o: DepositOrder) => void;
+}) => {
   const { t } = useTranslation();
   const id = useId();
   const create = useCreateDeposit();
   const [code, setCode] = useState(channels[0]?.code ?? '');
-  const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const channel = channels.find((c) => c.code === code) ?? channels[0];
+  // The limits are the chosen channel's: they reach the resolver as the form's context.
+  const form = useForm<{ amount: string }, PaymentChannel | undefined, { amount: string }>({
+    context: channel,
+    resolver: (values, limits, options) =>
+      zodResolver(amountFormSchema({ min: limits?.minAmount, max: limits?.maxAmount }, depositAmountRule))(
+        values,
+        limits,
+        options,
+      ),
+    defaultValues: { amount: '' },
+  });
   // A fresh requestId per new submit; a retry of the same submit (after an error) reuses it.
   const attempt = useRef<{ key: string; requestId: string } | null>(null);
-  const channel = channels.find((c) => c.code === code) ?? channels[0];
+  const amount = useWatch({ control: form.control, name: 'amount' });
   if (!channel) return <p className="empty-state">{t('wallet.no_channels')}</p>;
+  const amountError = form.formState.errors.amount?.message;
 
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    const check = checkAmount(amount, { min: channel.minAmount, max: channel.maxAmount });
-    if (!check.ok) return setError(t(check.key));
+  const submit = async (values: { amount: string }) => {
     setError(null);
-    const key = `${channel.code}:${check.amount}`;
+    const key = `${channel.code}:${values.amount}`;
     if (attempt.current?.key !== key) attempt.current = { key, requestId: newRequestId() };
     try {
       const order = await create.mutateAsync({
         channelCode: channel.code,
-        amount: check.amount,
+        amount: values.amount,
         requestId: attempt.current.requestId,
       });
       attempt.current = null;
@@ -213,7 +231,7 @@ const DepositForm = ({ channels, onOrder }: { channels: PaymentChannel[]; onOrde
   };
 
   return (
-    <form className="mc-card form" noValidate onSubmit={(e) => void submit(e)}>
+    <form className="mc-card form" noValidate onSubmit={(e) => void form.handleSubmit(submit)(e)}>
       <fieldset className="channel-tiles">
         <legend>{t('wallet.choose_channel')}</legend>
         {channels.map((c) => (
@@ -226,6 +244,7 @@ const DepositForm = ({ channels, onOrder }: { channels: PaymentChannel[]; onOrde
               onChange={() => {
                 setCode(c.code);
                 setError(null);
+                form.clearErrors();
               }}
             />
             <ChannelBadge provider={c.provider} />
@@ -240,7 +259,8 @@ const DepositForm = ({ channels, onOrder }: { channels: PaymentChannel[]; onOrde
             type="button"
             className={`btn btn--sm${Number(amount) === a ? ' is-selected' : ''}`}
             onClick={() => {
-              setAmount(a.toFixed(2));
+              form.setValue('amount', a.toFixed(2));
+              form.clearErrors();
               setError(null);
             }}
           >
@@ -248,24 +268,15 @@ const DepositForm = ({ channels, onOrder }: { channels: PaymentChannel[]; onOrde
           </button>
         ))}
       </div>
-      <div className={`field${error ? ' has-error' : ''}`}>
-        <label htmlFor={`${id}-amount`}>{t('wallet.deposit_amount')}</label>
-        <input
-          id={`${id}-amount`}
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0.00"
-          value={amount}
-          aria-invalid={Boolean(error)}
-          onChange={(e) => {
-            setAmount(e.target.value);
-            setError(null);
-          }}
-        />
-        <p className="field__hint">
-          {t('wallet.limits', { min: formatMoney(channel.minAmount), max: formatMoney(channel.maxAmount) })}
-        </p>
-      </div>
+      <Field
+        label={t('wallet.deposit_amount')}
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder="0.00"
+        hint={t('wallet.limits', { min: formatMoney(channel.minAmount), max: formatMoney(channel.maxAmount) })}
+        error={amountError ? t(amountError) : null}
+        {...form.register('amount', { onChange: () => setError(null) })}
+      />
       <FormError message={error} />
       <button type="submit" className="btn btn--primary" disabled={create.isPending}>
         {t('wallet.deposit_submit')}

@@ -1,20 +1,25 @@
 import './wallet.css';
-import { AGENT_TYPES, MAIN_WALLET, type MemberInfo } from '@pagoda/contracts';
+import { AGENT_TYPES, MAIN_WALLET, type MemberInfo, transferToUplineBodySchema } from '@pagoda/contracts';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Field } from '../../../components/field';
 import { FormError } from '../../../components/form-error';
 import { formatMoney } from '../../../lib/format';
 import { useAgentDownlineTransfer } from '../api/agent-downline-transfer';
 import { useBalance } from '../api/get-balance';
 import { useTransferTargets } from '../api/get-transfer-targets';
 import { useTransferToUpline } from '../api/transfer-to-upline';
-import { newRequestId } from '../api/wallet-keys';
+import { newRequestId } from '../api/request-id';
 import { checkAmount } from '../amount-check';
 import { errorText } from '../error-text';
+import { PaymentPasswordField } from '../../../components/payment-password-field';
 
 type Send = (v: { to: string; amount: string; password: string; remark: string; requestId: string }) => Promise<{
   successAmount: number;
 }>;
+
+/** The remark's length limit, from the operation (the same for upline and downline transfers). */
+const REMARK_MAX = transferToUplineBodySchema.shape.remark.unwrap().maxLength ?? undefined;
 
 /** Amount, payment password and remark, shared by the upline and the downline transfer. */
 const PeerTransferForm = ({
@@ -77,39 +82,26 @@ const PeerTransferForm = ({
           </select>
         </div>
       ) : null}
-      <div className="field">
-        <label htmlFor={`${id}-amount`}>{t('wallet.amount')}</label>
-        <input
-          id={`${id}-amount`}
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0.00"
-          value={v.amount}
-          onChange={(e) => setV({ ...v, amount: e.target.value })}
-        />
-        <p className="field__hint">{t('wallet.available', { amount: `${symbol} ${formatMoney(available)}` })}</p>
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-pin`}>{t('mc.payment_password')}</label>
-        <input
-          id={`${id}-pin`}
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={6}
-          value={v.password}
-          onChange={(e) => setV({ ...v, password: e.target.value.replace(/\D/g, '') })}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-remark`}>{t('wallet.remark')}</label>
-        <input
-          id={`${id}-remark`}
-          maxLength={140}
-          value={v.remark}
-          onChange={(e) => setV({ ...v, remark: e.target.value })}
-        />
-      </div>
+      <Field
+        label={t('wallet.amount')}
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder="0.00"
+        value={v.amount}
+        onChange={(e) => setV({ ...v, amount: e.target.value })}
+        hint={t('wallet.available', { amount: `${symbol} ${formatMoney(available)}` })}
+      />
+      <PaymentPasswordField
+        label={t('mc.payment_password')}
+        value={v.password}
+        onChange={(password) => setV({ ...v, password })}
+      />
+      <Field
+        label={t('wallet.remark')}
+        maxLength={REMARK_MAX}
+        value={v.remark}
+        onChange={(e) => setV({ ...v, remark: e.target.value })}
+      />
       <FormError message={error} />
       {done ? (
         <p className="notice-box" role="status">

@@ -1,7 +1,11 @@
 import './wallet.css';
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { PayoutAccount } from '@pagoda/contracts';
+import { addPayoutAccount, bodySchema } from '@pagoda/contracts';
 import { useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Field } from '../../../components/field';
 import { FormError } from '../../../components/form-error';
 import { type Column, QueryTable, type RowOf } from '../../../components/query-table';
 import { formatMoney, formatTime } from '../../../lib/format';
@@ -11,45 +15,48 @@ import { useWithdrawReport } from '../api/get-withdraw-report';
 import { useWithdrawSettings, type WithdrawSettings } from '../api/get-withdraw-settings';
 import { useProcessC2CTransaction } from '../api/process-c2c-transaction';
 import { useRemovePayoutAccount } from '../api/remove-payout-account';
-import { newRequestId } from '../api/wallet-keys';
+import { newRequestId } from '../api/request-id';
 import { useWithdraw } from '../api/withdraw';
 import { checkAmount } from '../amount-check';
 import { errorText } from '../error-text';
 import { useCurrencySymbol } from '../hooks/use-currency-symbol';
 import { ImagePicker, type UploadedImage } from './image-picker';
 import { StatusTag } from './status-tag';
+import { PaymentPasswordField } from '../../../components/payment-password-field';
 
 const accountLabel = (a: PayoutAccount) => `${a.channelName} ${a.accountNoMasked} (${a.holderName})`;
+
+/** The payout account rules of the operation itself (digits only, holder name length). */
+const payoutAccountSchema = bodySchema(addPayoutAccount);
+const HOLDER_MAX = payoutAccountSchema.shape.holderName.maxLength ?? undefined;
+type PayoutAccountFields = { channelCode: string; accountNo: string; holderName: string };
 
 const AddAccountForm = ({ settings, onDone }: { settings: WithdrawSettings; onDone: () => void }) => {
   const { t } = useTranslation();
   const id = useId();
   const add = useAddPayoutAccount();
-  const [v, setV] = useState({
-    channelCode: settings.channels[0]?.code ?? '',
-    accountNo: '',
-    holderName: settings.payeeName,
+  const form = useForm<PayoutAccountFields>({
+    resolver: zodResolver(payoutAccountSchema),
+    defaultValues: { channelCode: settings.channels[0]?.code ?? '', accountNo: '', holderName: settings.payeeName },
   });
+  const { errors } = form.formState;
   const [error, setError] = useState<string | null>(null);
   const locked = settings.payeeName !== '';
+  const accountNo = form.register('accountNo');
+  const save = (values: PayoutAccountFields) => {
+    setError(null);
+    add.mutateAsync(values).then(onDone, (err: unknown) => setError(errorText(t, err)));
+  };
   return (
     <form
       className="form wallet-subform"
       aria-label={t('wallet.add_account')}
       noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (!/^[0-9]{6,24}$/.test(v.accountNo.trim())) return setError(t('wallet.account_no_rule'));
-        if (v.holderName.trim().length < 2) return setError(t('wallet.holder_rule'));
-        setError(null);
-        add
-          .mutateAsync({ ...v, accountNo: v.accountNo.trim(), holderName: v.holderName.trim() })
-          .then(onDone, (err: unknown) => setError(errorText(t, err)));
-      }}
+      onSubmit={(e) => void form.handleSubmit(save)(e)}
     >
       <div className="field">
         <label htmlFor={`${id}-ch`}>{t('wallet.channel')}</label>
-        <select id={`${id}-ch`} value={v.channelCode} onChange={(e) => setV({ ...v, channelCode: e.target.value })}>
+        <select id={`${id}-ch`} {...form.register('channelCode')}>
           {settings.channels.map((c) => (
             <option key={c.code} value={c.code}>
               {c.name}
@@ -57,28 +64,25 @@ const AddAccountForm = ({ settings, onDone }: { settings: WithdrawSettings; onDo
           ))}
         </select>
       </div>
-      <div className="field">
-        <label htmlFor={`${id}-no`}>{t('wallet.account_no')}</label>
-        <input
-          id={`${id}-no`}
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={24}
-          value={v.accountNo}
-          onChange={(e) => setV({ ...v, accountNo: e.target.value.replace(/\D/g, '') })}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-holder`}>{t('wallet.holder_name')}</label>
-        <input
-          id={`${id}-holder`}
-          value={v.holderName}
-          readOnly={locked}
-          maxLength={64}
-          onChange={(e) => setV({ ...v, holderName: e.target.value })}
-        />
-        <p className="field__hint">{locked ? t('wallet.holder_locked') : t('wallet.holder_first')}</p>
-      </div>
+      <Field
+        label={t('wallet.account_no')}
+        inputMode="numeric"
+        autoComplete="off"
+        error={errors.accountNo ? t('wallet.account_no_rule') : null}
+        {...accountNo}
+        onChange={(e) => {
+          e.target.value = e.target.value.replace(/\D/g, '');
+          return accountNo.onChange(e);
+        }}
+      />
+      <Field
+        label={t('wallet.holder_name')}
+        readOnly={locked}
+        maxLength={HOLDER_MAX}
+        hint={locked ? t('wallet.holder_locked') : t('wallet.holder_first')}
+        error={errors.holderName ? t('wallet.holder_rule') : null}
+        {...form.register('holderName')}
+      />
       <FormError message={error} />
       <div className="wallet-form__actions">
         <button type="submit" className="btn btn--primary" disabled={add.isPending}>
@@ -411,18 +415,11 @@ export const WithdrawPage = ({ onOpenSecurityCentre }: { onOpenSecurityCentre: (
                 {t('wallet.limits', { min: formatMoney(s.minAmount), max: formatMoney(s.maxAmount) })}
               </p>
             </div>
-            <div className="field">
-              <label htmlFor={`${id}-pin`}>{t('mc.payment_password')}</label>
-              <input
-                id={`${id}-pin`}
-                type="password"
-                inputMode="numeric"
-                autoComplete="off"
-                maxLength={6}
-                value={v.password}
-                onChange={(e) => setV({ ...v, password: e.target.value.replace(/\D/g, '') })}
-              />
-            </div>
+            <PaymentPasswordField
+              label={t('mc.payment_password')}
+              value={v.password}
+              onChange={(password) => setV({ ...v, password })}
+            />
             <FormError message={error} />
             {done ? (
               <p className="notice-box" role="status">

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { walletKeys } from '../api/wallet-keys';
+import { walletKeys } from '../../../lib/query-keys';
 
 export const MEMBER_SOCKET_PATH = '/wps/ws/member';
 const MONEY_EVENTS = new Set([

@@ -1,0 +1,16 @@
+import { call } from '../../../lib/api-client';
+import { CLIENT } from './client-fields';
+
+/** The vendor's game address for a real-money (or trial) session. */
+export const launchGameUrl = async (q: { nodeId: string; trial: boolean; language: string }) => {
+  const query = {
+    ...CLIENT,
+    platform: 'html5-desktop',
+    nodeId: q.nodeId,
+    accountType: q.trial ? 0 : 1,
+    launchMode: 'GLS',
+    language: q.language,
+  };
+  const v = await call('launchGame', { query });
+  return v.content.game_url;
+};

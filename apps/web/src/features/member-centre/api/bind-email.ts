@@ -1,0 +1,3 @@
+import { type Body, callEncrypted } from '../../../lib/api-client';
+
+export const bindEmailRequest = (body: Body<'bindEmail'>) => callEncrypted('bindEmail', body);

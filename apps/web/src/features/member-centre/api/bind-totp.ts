@@ -1,0 +1,3 @@
+import { call } from '../../../lib/api-client';
+
+export const bindTotpRequest = (code: string) => call('bindTotp', { body: { code } });

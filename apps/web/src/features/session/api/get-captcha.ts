@@ -1,0 +1,3 @@
+import { call } from '../../../lib/api-client';
+
+export const fetchCaptcha = () => call('getCaptcha', { query: { t: String(Date.now()) } });

@@ -1,0 +1,55 @@
+/**
+ * Every TanStack Query key of the portal. Each family starts with its own first segment, so one
+ * invalidation of `xKeys.all` refreshes that family; features share a family through this module
+ * (member-centre refreshes the member the session feature reads) instead of repeating literals.
+ * One named export per family, so a chunk carries only the families it uses.
+ */
+export const memberKeys = {
+  all: ['member'] as const,
+  info: (token: string | null) => ['member', 'info', token] as const,
+  recentLogins: () => ['member', 'recent-logins'] as const,
+};
+
+export const systemKeys = {
+  status: () => ['system', 'status'] as const,
+  country: () => ['system', 'country'] as const,
+};
+
+export const sessionKeys = {
+  thirdPartyProviders: () => ['third-party', 'providers'] as const,
+  affiliate: (code: string | null, domain: string) => ['affiliate', code, domain] as const,
+};
+
+export const contentKeys = {
+  announcements: (language: string, execution: string) => ['announcements', language, execution] as const,
+  help: (language: string) => ['help', language] as const,
+};
+
+/** Every key starts with 'games', so one invalidation refreshes the feature. */
+export const gamesKeys = {
+  all: ['games'] as const,
+  vendors: () => ['games', 'vendors'] as const,
+  rooms: (q: { vassalage: string; language: string }) => ['games', 'rooms', q] as const,
+  favouriteIds: () => ['games', 'favourite-ids'] as const,
+  list: (q: object) => ['games', 'list', q] as const,
+  hot: (q: object) => ['games', 'hot', q] as const,
+  winners: (lang: string) => ['games', 'winners', lang] as const,
+  history: (q: object) => ['games', 'history', q] as const,
+};
+
+/** Every key starts with 'wallet', so one invalidation refreshes all money views. */
+export const walletKeys = {
+  all: ['wallet'] as const,
+  balance: (typeId: number) => ['wallet', 'balance', typeId] as const,
+  merchantWallet: () => ['wallet', 'merchant-wallet'] as const,
+  transactions: (q: object) => ['wallet', 'transactions', q] as const,
+  bonusDetails: (q: object) => ['wallet', 'bonus-details', q] as const,
+  personalProfit: (q: object) => ['wallet', 'personal-profit', q] as const,
+  transferTargets: () => ['wallet', 'transfer-targets'] as const,
+  depositMethods: () => ['wallet', 'deposit-methods'] as const,
+  depositReports: () => ['wallet', 'deposit-report'] as const,
+  depositReport: (q: object) => ['wallet', 'deposit-report', q] as const,
+  withdrawSettings: () => ['wallet', 'withdraw-settings'] as const,
+  withdrawReport: (q: object) => ['wallet', 'withdraw-report', q] as const,
+  confirmations: () => ['wallet', 'confirmations'] as const,
+};
