@@ -16,7 +16,7 @@ import {
   type BlackjackView,
   type Card,
 } from '../../../src/tables';
-import type { GameProps } from '../app/game-props';
+import type { GameProps } from '../shared/game-props';
 import { formatCurrency, minorToText } from '../shared/money';
 import { requestId } from './bets';
 import { CardView } from './live-art';

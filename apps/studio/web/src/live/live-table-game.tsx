@@ -1,6 +1,6 @@
 // The LIVE category's game page: connects to the table named by the session and shows the shared-round table
 // (baccarat, dragon tiger, sic bo, roulette) or the blackjack seat.
-import type { GameProps } from '../app/game-props';
+import type { GameProps } from '../shared/game-props';
 import { BlackjackTable } from './blackjack-table';
 import { ConnectionBadge } from './live-chrome';
 import { useLiveLink } from './live-link';

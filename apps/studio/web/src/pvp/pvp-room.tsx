@@ -1,8 +1,8 @@
 import { useEffect, useEffectEvent, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { PvpView } from '../../../src/pvp/view';
 import type { ServerMessage } from '../../../src/shared/live';
-import type { GameProps } from '../app/game-props';
-import { LiveSocket, liveUrl, type ConnectionState } from '../live/live-socket';
+import type { GameProps } from '../shared/game-props';
+import { LiveSocket, liveUrl, type ConnectionState } from '../shared/live-socket';
 import { formatCurrency, minorToText, parseMinor } from '../shared/money';
 import {
   controls,

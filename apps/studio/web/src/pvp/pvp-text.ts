@@ -3,7 +3,7 @@ import type { StudioLang } from '../../../src/engine/types';
 import { cardRank, cardSuit, type Card } from '../../../src/pvp/cards';
 import type { HandValue } from '../../../src/pvp/niuniu';
 import { defineText, type Dict } from '../shared/i18n';
-import { PVP_NAMES } from './pvp-names';
+import { PVP_NAMES } from '../../../src/pvp/names';
 
 const PVP_TEXT = {
   'pvp.title': PVP_NAMES,

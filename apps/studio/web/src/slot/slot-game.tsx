@@ -2,8 +2,8 @@ import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRe
 import { studioGame } from '../../../src/engine/games';
 import type { Cell, SlotGameDef, SlotScreen, SlotWin } from '../../../src/engine/types';
 import { StudioError } from '../../../src/shared/api';
-import type { GameProps } from '../app/game-props';
-import { markRoundShown, wasRoundShown } from '../app/launch';
+import type { GameProps } from '../shared/game-props';
+import { markRoundShown, wasRoundShown } from '../shared/session-store';
 import { studioApi, StudioApiError } from '../shared/api-client';
 import { t } from '../shared/i18n';
 import { Icon } from '../shared/icons';
@@ -13,9 +13,10 @@ import { Panel } from '../shared/panel';
 import { sfx } from '../shared/sound';
 import { ReelSet } from './reel-set';
 import { RulesPanel } from './rules-panel';
-import { describeWin, slotText, symbolName } from './slot-text';
+import { slotText } from './slot-text';
 import { countUpMs, Pacer, winTier } from './timing';
 import './slot.css';
+import { describeWin, slotWords, symbolName } from '../shared/slot-words';
 
 export const AUTOPLAY_COUNTS = [10, 25, 50, 100] as const;
 /** Reel r starts braking r × STAGGER_MS after the first: the reels stop left to right. */
@@ -419,7 +420,7 @@ export const SlotGame = (props: GameProps) => {
       case 'win':
         return describeWin(lang, status.win, status.coinValue, money, scatter);
       case 'total':
-        return `${slotText(lang, 'slot.win')}: ${formatCurrency(status.amount, currency)}`;
+        return `${slotWords(lang, 'slot.win')}: ${formatCurrency(status.amount, currency)}`;
       case 'last':
         return slotText(lang, 'slot.lastRound', { amount: formatCurrency(status.amount, currency) });
       case 'autoFunds':
@@ -481,7 +482,7 @@ export const SlotGame = (props: GameProps) => {
             <ul className="studio-sr" aria-label={slotText(lang, 'slot.symbolsLabel')}>
               {grid.map((col, r) => (
                 <li key={r}>
-                  {slotText(lang, 'slot.screenLabel', {
+                  {slotWords(lang, 'slot.screenLabel', {
                     reel: r + 1,
                     symbols: col.map((id) => symbolName(id, lang)).join(', '),
                   })}
@@ -533,7 +534,7 @@ export const SlotGame = (props: GameProps) => {
           {statusText}
         </p>
         <div className="slot-meter">
-          <span className="slot-meter-label">{slotText(lang, 'slot.win')}</span>
+          <span className="slot-meter-label">{slotWords(lang, 'slot.win')}</span>
           <span className="slot-meter-value" ref={meterRef} data-testid="slot-win" />
         </div>
         <div className="slot-bet" role="group" aria-label={slotText(lang, 'slot.bet')}>

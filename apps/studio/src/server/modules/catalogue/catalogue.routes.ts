@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { STUDIO_GAMES, minBetMinor } from '../../../engine/games';
+import { PVP_NAMES } from '../../../pvp/names';
 import { blackjack, TABLES } from '../../../tables';
 import type { StudioConfig } from '../../config';
 import type { PvpRunner } from '../live/pvp-runner';
@@ -8,15 +9,6 @@ import { minorToText } from '../../lib/money';
 const CATEGORY = { slot: 'RNG', fish: 'FISH' } as const;
 const SHARED_LIVE = ['baccarat', 'dragon-tiger', 'sicbo', 'roulette'] as const;
 const LIVE_GAMES = [...SHARED_LIVE, 'blackjack'] as const;
-const ROOM_NAME = {
-  EN: 'Niu Niu',
-  CN: '牛牛',
-  VI: 'Niu Niu',
-  JA: 'ニウニウ',
-  TH: 'นิวนิว',
-  TY: 'Niu Niu',
-  ID: 'Niu Niu',
-} as const;
 const PLATFORM_LANGS = ['EN', 'CN', 'VI', 'JA', 'TH', 'TY', 'ID'] as const;
 
 /**
@@ -79,7 +71,7 @@ export const catalogueRoutes = (app: FastifyInstance, config: StudioConfig, room
           gameCode: r.code,
           gameType: 'PVP',
           names: Object.fromEntries(
-            PLATFORM_LANGS.map((l) => [l, `${ROOM_NAME[l]} ${minorToText(BigInt(r.summary().stake))}`]),
+            PLATFORM_LANGS.map((l) => [l, `${PVP_NAMES[l]} ${minorToText(BigInt(r.summary().stake))}`]),
           ),
           gameClassify: 'table',
           minBet: minorToText(BigInt(r.summary().stake)),
