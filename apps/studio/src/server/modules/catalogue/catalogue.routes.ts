@@ -4,7 +4,7 @@ import { PVP_NAMES } from '../../../pvp/names';
 import { blackjack, TABLES } from '../../../tables';
 import type { StudioConfig } from '../../config';
 import type { PvpRunner } from '../live/pvp-runner';
-import { minorToText } from '../../lib/money';
+import { minorToText } from '@pagoda/contracts';
 
 const CATEGORY = { slot: 'RNG', fish: 'FISH' } as const;
 const SHARED_LIVE = ['baccarat', 'dragon-tiger', 'sicbo', 'roulette'] as const;

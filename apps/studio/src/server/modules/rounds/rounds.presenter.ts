@@ -1,5 +1,5 @@
 import type { Round } from '../../../shared/api';
-import { minorToText } from '../../lib/money';
+import { minorToText } from '@pagoda/contracts';
 import type { SeedPairRow } from '../fairness/fairness.repository';
 import type { RoundRow } from './rounds.repository';
 

@@ -16,7 +16,7 @@ import {
   verifyValue,
 } from '../../../shared/api';
 import { StudioAppError } from '../../lib/app-error';
-import { minorToText } from '../../lib/money';
+import { minorToText } from '@pagoda/contracts';
 import { presentFairness } from '../fairness/fairness.service';
 import type { FairnessService } from '../fairness/fairness.service';
 import type { SessionsService } from '../sessions/sessions.service';
