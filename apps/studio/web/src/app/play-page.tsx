@@ -15,7 +15,7 @@ import { StudioError, type FairnessState, type Round, type SessionValue } from '
 import { LIVE_TABLES, PVP_ROOMS } from '../../../src/shared/live';
 import { TABLES, blackjack } from '../../../src/tables';
 import { PVP_NAMES } from '../../../src/pvp/names';
-import { HTML_LANG, parseLang, rememberLang, t } from '../shared/i18n';
+import { HTML_LANG, parseLang, rememberLang, t, useTexts } from '../shared/i18n';
 import { sfx } from '../shared/sound';
 import { appText } from './app-text';
 import { FairnessPanel, type RevealedPair } from './fairness-panel';
@@ -264,6 +264,7 @@ export const PlayPage = () => {
   }, [launch, attempt]);
 
   const lang: StudioLang = launch.lang ?? (opened?.kind === 'ok' ? parseLang(opened.session.language) : null) ?? 'EN';
+  useTexts(lang);
 
   useEffect(() => {
     document.documentElement.lang = HTML_LANG[lang];

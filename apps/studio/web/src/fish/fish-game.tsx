@@ -10,9 +10,12 @@ import { FishPaytable } from './fish-paytable';
 import { FishStage, type StageHost, type StageSettings } from './fish-stage';
 import { fishText, type FishTextKey } from './fish-text';
 import './fish.css';
+import { useTexts } from '../shared/i18n';
 
 /** The Dragon Reef page body: the canvas stage and its controls (the play page draws the top bar around it). */
 export const FishGame = (props: GameProps) => {
+  // This chunk's texts (registered on import) in the player's language, before the first paint.
+  useTexts(props.lang);
   const game = useMemo(() => {
     const def = studioGame(props.session.game);
     return def?.kind === 'fish' ? def : null;

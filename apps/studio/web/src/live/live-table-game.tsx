@@ -8,8 +8,11 @@ import { liveText } from './live-text';
 import { isSharedTable } from './outcomes';
 import { SharedTable } from './shared-table';
 import './live.css';
+import { useTexts } from '../shared/i18n';
 
 export const LiveTableGame = (props: GameProps) => {
+  // This chunk's texts (registered on import) in the player's language, before the first paint.
+  useTexts(props.lang);
   const { lang, session, onError } = props;
   const link = useLiveLink(session.session, lang, onError);
   const table = link.model.table;

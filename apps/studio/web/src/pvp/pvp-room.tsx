@@ -23,6 +23,7 @@ import { labelText, PvpSeat } from './pvp-seat';
 import { PvpSound } from './pvp-sound';
 import { pvpErrorKey, pvpText } from './pvp-text';
 import './pvp.css';
+import { useTexts } from '../shared/i18n';
 
 /** An action unanswered for this long frees its button again (the answer may have been lost in a reconnect). */
 const PENDING_MS = 5_000;
@@ -62,6 +63,8 @@ const Timer = ({ seconds, fraction, label }: { seconds: number; fraction: number
 
 /** The Niu Niu room: seats around the table, the phase and its countdown, and the player's own controls. */
 export const PvpRoomGame = (props: GameProps) => {
+  // This chunk's texts (registered on import) in the player's language, before the first paint.
+  useTexts(props.lang);
   const { session, lang, sound, setBalance, onError } = props;
   const [connection, setConnection] = useState<ConnectionState>('connecting');
   const [view, setView] = useState<PvpView | null>(null);

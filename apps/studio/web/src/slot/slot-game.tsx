@@ -5,7 +5,7 @@ import { StudioError } from '../../../src/shared/api';
 import type { GameProps } from '../shared/game-props';
 import { markRoundShown, wasRoundShown } from '../shared/session-store';
 import { studioApi, StudioApiError } from '../shared/api-client';
-import { t } from '../shared/i18n';
+import { t, useTexts } from '../shared/i18n';
 import { Icon } from '../shared/icons';
 import { formatCurrency, formatMinor, minorToText, parseMinor } from '../shared/money';
 import { isSlotOutcome } from '../shared/outcome';
@@ -92,6 +92,8 @@ const reducedMotion = (): boolean =>
 
 /** One component for every slot game: the game definition gives the reels, rows, symbols and rules. */
 export const SlotGame = (props: GameProps) => {
+  // This chunk's texts (registered on import) in the player's language, before the first paint.
+  useTexts(props.lang);
   const { session, lang, balance } = props;
   const found = studioGame(session.game);
   if (!found || found.kind !== 'slot') throw new Error(`${session.game} is not a slot game`);

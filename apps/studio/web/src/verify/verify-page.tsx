@@ -4,7 +4,7 @@ import { STUDIO_GAMES, studioGame } from '../../../src/engine/games';
 import type { StudioLang } from '../../../src/engine/types';
 import type { VerifyValue } from '../../../src/shared/api';
 import { studioApi, StudioApiError } from '../shared/api-client';
-import { HTML_LANG, preferredLang, t } from '../shared/i18n';
+import { HTML_LANG, preferredLang, t, useTexts } from '../shared/i18n';
 import { formatMoneyText } from '../shared/money';
 import { isFishOutcome, isSlotOutcome } from '../shared/outcome';
 import { asJson, deepEqual } from './deep-equal';
@@ -323,6 +323,7 @@ type Loaded =
 /** /verify?round=<id>: re-computes a round in the browser and checks it against what the server stored. */
 export const VerifyPage = () => {
   const lang = useMemo(() => preferredLang(), []);
+  useTexts(lang);
   const roundId = useMemo(() => new URLSearchParams(location.search).get('round'), []);
   // Live tables, blackjack and PvP hands: /verify?table=<round>.
   const tableRoundId = useMemo(() => new URLSearchParams(location.search).get('table'), []);
