@@ -24,7 +24,8 @@ import { ChipRack, LimitsPanel, LiveStrip } from './live-chrome';
 import type { LiveLink } from './live-link';
 import type { TableView } from './live-state';
 import { liveSound } from './live-sound';
-import { cardName, liveText } from './live-text';
+import { liveText } from './live-text';
+import { cardName } from './spot-names';
 import { chipValues } from './roads';
 import { parseBlackjack } from './summaries';
 

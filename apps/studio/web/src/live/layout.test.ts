@@ -4,7 +4,7 @@ import { ROULETTE_SPOTS, rouletteNumbers, TABLES } from '../../../src/tables';
 import { loadTexts } from '../shared/i18n';
 import { addChip, betMessage, chipLabel, repeatBets, stakesBySpot, underMinimum } from './bets';
 import { limitRows } from './live-chrome';
-import { spotName } from './live-text';
+import { spotName } from './spot-names';
 import { BOARD_H, BOARD_W, numberCell, rouletteZones } from './roulette-layout';
 
 beforeAll(() => Promise.all([loadTexts('EN'), loadTexts('CN')]));
