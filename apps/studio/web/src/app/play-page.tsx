@@ -16,7 +16,7 @@ import { LIVE_TABLES, PVP_ROOMS } from '../../../src/shared/live';
 import { TABLES, blackjack } from '../../../src/tables';
 import { PVP_NAMES } from '../../../src/pvp/names';
 import { HTML_LANG, parseLang, rememberLang, t, useTexts } from '../shared/i18n';
-import { sfx } from '../shared/sound';
+import { uiSound } from '../shared/sound';
 import { appText } from './app-text';
 import { FairnessPanel, type RevealedPair } from './fairness-panel';
 import type { GameProps } from '../shared/game-props';
@@ -184,8 +184,8 @@ const GameShell = ({ session, launch, lang }: ShellProps) => {
     }
     // The click is the user gesture browsers require before audio may start.
     if (next) {
-      sfx.unlock();
-      sfx.click();
+      uiSound.unlock();
+      uiSound.click();
     }
     setSound(next);
   };

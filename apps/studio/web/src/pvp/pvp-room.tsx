@@ -20,7 +20,7 @@ import {
 import { ResultsPanel, RulesPanel } from './pvp-panels';
 import { actionMessage, parsePvpView, READY_SUPPORTED, requestId, type PvpAction } from './pvp-protocol';
 import { labelText, PvpSeat } from './pvp-seat';
-import { PvpSound } from './pvp-sound';
+import { createPvpSound } from './pvp-sound';
 import { pvpErrorKey, pvpText } from './pvp-text';
 import './pvp.css';
 import { useTexts } from '../shared/i18n';
@@ -78,7 +78,7 @@ export const PvpRoomGame = (props: GameProps) => {
   const pendingRef = useRef<string | null>(null);
   const lastTickRef = useRef<number | null>(null);
   const badViewRef = useRef(false);
-  const audio = useMemo(() => new PvpSound(), []);
+  const audio = useMemo(() => createPvpSound(), []);
   const narrow = useSyncExternalStore(subscribeNarrow, isNarrow);
 
   const clearPending = () => {

@@ -10,7 +10,7 @@ import { Icon } from '../shared/icons';
 import { formatCurrency, formatMinor, minorToText, parseMinor } from '../shared/money';
 import { isSlotOutcome } from '../shared/outcome';
 import { Panel } from '../shared/panel';
-import { sfx } from '../shared/sound';
+import { slotSound } from './slot-sound';
 import { ReelSet } from './reel-set';
 import { RulesPanel } from './rules-panel';
 import { slotText } from './slot-text';
@@ -202,9 +202,9 @@ export const SlotGame = (props: GameProps) => {
     setLines(linesOf(screen.wins));
     const only = screen.wins.length === 1 ? screen.wins[0] : undefined;
     setStatus(only ? { kind: 'win', win: only, coinValue: cv } : { kind: 'total', amount });
-    play(() => sfx.win(Math.min(3, winTier(amount, betMinor))));
+    play(() => slotSound.win(Math.min(3, winTier(amount, betMinor))));
     await pacerRef.current.countUp(meterRef.current, shown, shown + amount, countUpMs(amount, betMinor), money, () =>
-      play(sfx.tick),
+      play(slotSound.tick),
     );
     return shown + amount;
   };
@@ -232,11 +232,11 @@ export const SlotGame = (props: GameProps) => {
         screen.stops ?? null,
         delays,
         (reel) => {
-          play(() => sfx.reelStop(reel));
+          play(() => slotSound.reelStop(reel));
           const here = (screen.grid[reel] ?? []).filter((id) => id === scatter).length;
           if (here > 0) {
             scatters += here;
-            play(() => sfx.scatter(scatters));
+            play(() => slotSound.scatter(scatters));
           }
         },
         (reel) => delays[reel]! > reel * STAGGER_MS,
@@ -257,7 +257,7 @@ export const SlotGame = (props: GameProps) => {
     if (before < betMinor) {
       p.onError(StudioError.InsufficientFunds);
       stopAuto(auto !== null ? 'funds' : null);
-      play(sfx.error);
+      play(slotSound.error);
       return false;
     }
     const pacer = pacerRef.current;
@@ -268,7 +268,7 @@ export const SlotGame = (props: GameProps) => {
     setStatus({ kind: 'luck' });
     setLines([]);
     if (meterRef.current) meterRef.current.textContent = '';
-    play(sfx.spinStart);
+    play(slotSound.spinStart);
     // The bet leaves the balance as the reels start; the server's balance replaces it when the round ends.
     p.setBalance(minorToText(before - betMinor));
     reels.spin();
@@ -286,7 +286,7 @@ export const SlotGame = (props: GameProps) => {
       }
       p.onError(code);
       stopAuto(code === StudioError.InsufficientFunds ? 'funds' : 'error');
-      play(sfx.error);
+      play(slotSound.error);
       phaseRef.current = 'idle';
       setPhase('idle');
       return false;
@@ -316,7 +316,7 @@ export const SlotGame = (props: GameProps) => {
       setPhase('free');
       await pacer.wait(outcome.base.winCoins > 0 ? 900 : 400);
       setBanner({ kind: 'free', spins: outcome.freeSpins.length, multiplier: game.freeSpinMultiplier });
-      play(sfx.freeSpins);
+      play(slotSound.freeSpins);
       await pacer.wait(2400);
       setBanner(null);
       for (let i = 0; i < outcome.freeSpins.length; i++) {
@@ -325,7 +325,7 @@ export const SlotGame = (props: GameProps) => {
         setLines([]);
         setStatus({ kind: 'luck' });
         reels.spin();
-        play(sfx.spinStart);
+        play(slotSound.spinStart);
         await landOn(
           screen,
           Array.from({ length: game.reels }, (_, r) => r * STAGGER_MS - 400),
@@ -336,7 +336,7 @@ export const SlotGame = (props: GameProps) => {
       setFree(null);
       const freeTotal = outcome.freeSpins.reduce((sum, s) => sum + s.winCoins, 0) * roundCv;
       setBanner({ kind: 'freeTotal', amount: freeTotal });
-      play(() => sfx.win(3));
+      play(() => slotSound.win(3));
       await pacer.wait(2600);
       setBanner(null);
     }
@@ -347,7 +347,7 @@ export const SlotGame = (props: GameProps) => {
       phaseRef.current = 'banner';
       setPhase('banner');
       setBanner({ kind: tier === 4 ? 'mega' : 'big', amount: total });
-      play(sfx.bigWin);
+      play(slotSound.bigWin);
       // The banner's figure exists once React has committed it.
       for (let i = 0; i < 30 && !bannerMeterRef.current; i++) await nextFrame();
       await pacer.countUp(
@@ -356,7 +356,7 @@ export const SlotGame = (props: GameProps) => {
         total,
         countUpMs(total, roundBet),
         (m) => money(m),
-        () => play(sfx.tick),
+        () => play(slotSound.tick),
       );
       await pacer.wait(1800);
       setBanner(null);
@@ -393,7 +393,7 @@ export const SlotGame = (props: GameProps) => {
     e.preventDefault();
     if (phaseRef.current === 'banner') pacerRef.current.skip();
     else if (auto === null) {
-      play(sfx.unlock);
+      play(slotSound.unlock);
       void spin();
     }
   });
@@ -409,7 +409,7 @@ export const SlotGame = (props: GameProps) => {
     const i = game.coinValues.indexOf(coinValue) + step;
     const next = game.coinValues[i];
     if (next === undefined) return;
-    play(sfx.click);
+    play(slotSound.click);
     setCoinValue(next);
   };
 
@@ -582,7 +582,7 @@ export const SlotGame = (props: GameProps) => {
             type="button"
             className={`slot-spin${busy ? ' is-busy' : ''}`}
             onClick={() => {
-              play(sfx.unlock);
+              play(slotSound.unlock);
               void spin();
             }}
             disabled={busy || auto !== null}
@@ -636,7 +636,7 @@ export const SlotGame = (props: GameProps) => {
                 disabled={balanceMinor < bet}
                 onClick={() => {
                   setPanel(null);
-                  play(sfx.unlock);
+                  play(slotSound.unlock);
                   lastWinRef.current = 0;
                   setAuto(n);
                 }}
