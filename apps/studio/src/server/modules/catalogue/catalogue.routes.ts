@@ -1,105 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { STUDIO_GAMES, minBetMinor } from '../../../engine/games';
-import { PVP_NAMES } from '../../../pvp/names';
-import { blackjack, TABLES } from '../../../tables';
-import type { StudioConfig } from '../../config';
-import type { PvpRunner } from '../live/pvp-runner';
-import { minorToText } from '@pagoda/contracts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { roomsList, vendorManifest } from './catalogue.schema';
+import type { CatalogueService } from './catalogue.service';
 
-const CATEGORY = { slot: 'RNG', fish: 'FISH' } as const;
-const SHARED_LIVE = ['baccarat', 'dragon-tiger', 'sicbo', 'roulette'] as const;
-const LIVE_GAMES = [...SHARED_LIVE, 'blackjack'] as const;
-const PLATFORM_LANGS = ['EN', 'CN', 'VI', 'JA', 'TH', 'TY', 'ID'] as const;
-
-/**
- * The vendor manifest an operator registers the studio from (`npm run ops -- vendor:register
- * <url>/vendor-manifest.json`): the vendor, its categories, where games launch, and the game list
- * in the platform's games:import format, icons served from here.
- */
-export const catalogueRoutes = (app: FastifyInstance, config: StudioConfig, rooms: Map<string, PvpRunner>) => {
-  app.get('/vendor-manifest.json', async () => {
-    const base = config.STUDIO_PUBLIC_URL.replace(/\/$/, '');
-    return {
-      code: config.STUDIO_VENDOR_CODE,
-      displayName: 'Pagoda Studio',
-      adapter: 'seamless',
-      launchUrl: `${base}/play`,
-      icon: `${base}/icons/vendor-pst.svg`,
-      roomsUrl: `${base}/rooms.json`,
-      categories: [
-        ...new Set(STUDIO_GAMES.map((g) => CATEGORY[g.kind])),
-        ...(config.LIVE_TABLES_ENABLED ? ['LIVE'] : []),
-        ...(rooms.size ? ['PVP'] : []),
-      ],
-      games: [
-        ...STUDIO_GAMES.map((g, i) => ({
-          vendor: config.STUDIO_VENDOR_CODE,
-          gameCode: g.code,
-          gameType: CATEGORY[g.kind],
-          names: Object.fromEntries(PLATFORM_LANGS.map((l) => [l, g.names[l]])),
-          gameClassify: g.kind === 'fish' ? 'arcade' : '',
-          minBet: minorToText(BigInt(minBetMinor(g))),
-          minLineNum: g.kind === 'slot' && g.layout !== 'ways' ? g.paylines.length : 0,
-          icon: `${base}/icons/${g.code}.svg`,
-          tags: ['studio', 'provably-fair'],
-          popularity: 1000 - i,
-          hot: true,
-          sort: i,
-        })),
-        // Live tables: the portal's live page groups them by the live game type in their tags.
-        ...(config.LIVE_TABLES_ENABLED ? LIVE_GAMES : []).map((code, i) => ({
-          vendor: config.STUDIO_VENDOR_CODE,
-          gameCode: code,
-          gameType: 'LIVE',
-          names: Object.fromEntries(
-            PLATFORM_LANGS.map((l) => [l, code === 'blackjack' ? blackjack.names[l] : TABLES[code].names[l]]),
-          ),
-          gameClassify: 'table',
-          minBet: minorToText(
-            BigInt(code === 'blackjack' ? blackjack.limits.min : Math.min(...TABLES[code].spots.map((s) => s.min))),
-          ),
-          minLineNum: 0,
-          icon: `${base}/icons/${code}.svg`,
-          tags: ['studio', 'provably-fair', code.replace('-', '_')],
-          popularity: 900 - i,
-          hot: true,
-          sort: 10 + i,
-        })),
-        // PvP rooms: one room game per stake (GLS2_roomList), joined like any game.
-        ...[...rooms.values()].map((r, i) => ({
-          vendor: config.STUDIO_VENDOR_CODE,
-          gameCode: r.code,
-          gameType: 'PVP',
-          names: Object.fromEntries(
-            PLATFORM_LANGS.map((l) => [l, `${PVP_NAMES[l]} ${minorToText(BigInt(r.summary().stake))}`]),
-          ),
-          gameClassify: 'table',
-          minBet: minorToText(BigInt(r.summary().stake)),
-          minLineNum: 0,
-          icon: `${base}/icons/niuniu.svg`,
-          tags: ['studio', 'provably-fair', 'niuniu'],
-          popularity: 800 - i,
-          hot: i === 0,
-          room: true,
-          sort: 20 + i,
-        })),
-      ],
-    };
-  });
-
-  /** Live occupancy of the PvP rooms (public: stake, seats taken and free, status), read by the platform. */
-  app.get('/rooms.json', async () => ({
-    rooms: [...rooms.values()].map((r) => {
-      const s = r.summary();
-      return {
-        gameCode: r.code,
-        stake: minorToText(BigInt(s.stake)),
-        seats: s.seats,
-        taken: s.taken,
-        free: s.free,
-        bots: s.bots,
-        status: s.phase,
-      };
-    }),
-  }));
+/** The vendor manifest and the PvP rooms' occupancy: public documents the platform reads. */
+export const catalogueRoutes = (app: FastifyInstance, catalogue: CatalogueService) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get('/vendor-manifest.json', { schema: { response: { 200: vendorManifest } } }, async () => catalogue.manifest());
+  r.get('/rooms.json', { schema: { response: { 200: roomsList } } }, async () => catalogue.rooms());
 };
