@@ -11,6 +11,8 @@ import { formatCurrency, formatMinor, minorToText, parseMinor } from '../shared/
 import { isSlotOutcome } from '../shared/outcome';
 import { Panel } from '../shared/panel';
 import { slotSound } from './slot-sound';
+import { useSlotMachine } from './slot-machine';
+import { useSpaceToSpin } from './use-space-to-spin';
 import { ReelSet } from './reel-set';
 import { RulesPanel } from './rules-panel';
 import { slotText } from './slot-text';
@@ -26,7 +28,6 @@ const ANTICIPATION_MS = 900;
 /** Each win of a multi-win screen is shown on its own for this long, in a loop, until the next spin. */
 const CYCLE_MS = 1600;
 
-type Phase = 'idle' | 'spinning' | 'free' | 'banner';
 type Banner =
   | { kind: 'big' | 'mega'; amount: number }
   | { kind: 'free'; spins: number; multiplier: number }
@@ -39,7 +40,6 @@ type Status =
   | { kind: 'last'; amount: number }
   | { kind: 'autoFunds' }
   | { kind: 'autoError' };
-type FreeState = { index: number; count: number; multiplier: number };
 
 const LINE_COLOURS = [
   '#ffd34d',
@@ -109,12 +109,10 @@ export const SlotGame = (props: GameProps) => {
   const [coinValue, setCoinValue] = useState(() =>
     last && game.coinValues.includes(last.coinValue) ? last.coinValue : game.coinValues[0]!,
   );
-  const [phase, setPhase] = useState<Phase>('idle');
+  const { phase, free, auto, phaseRef, send } = useSlotMachine();
   const [status, setStatus] = useState<Status>({ kind: 'luck' });
   const [banner, setBanner] = useState<Banner | null>(null);
-  const [free, setFree] = useState<FreeState | null>(null);
   const [lines, setLines] = useState<number[]>([]);
-  const [auto, setAuto] = useState<number | null>(null);
   const [panel, setPanel] = useState<'rules' | 'auto' | null>(null);
   const [grid, setGrid] = useState<string[][]>(() =>
     lastOutcome ? (lastOutcome.freeSpins.at(-1) ?? lastOutcome.base).grid : openingGrid(game),
@@ -127,7 +125,6 @@ export const SlotGame = (props: GameProps) => {
   const pacerRef = useRef(new Pacer());
   const cycleRef = useRef<ReturnType<typeof setInterval> | null>(null);
   const lastWinRef = useRef(0);
-  const phaseRef = useRef<Phase>('idle');
   const gridRef = useRef(grid);
   // The async round reads the newest props (balance, sound) through this, not the render it started in.
   const latest = useRef({ props, coinValue });
@@ -190,7 +187,7 @@ export const SlotGame = (props: GameProps) => {
   };
 
   const stopAuto = (reason: 'funds' | 'error' | null) => {
-    setAuto(null);
+    send({ type: 'autoStop' });
     if (reason) setStatus({ kind: reason === 'funds' ? 'autoFunds' : 'autoError' });
   };
 
@@ -263,8 +260,7 @@ export const SlotGame = (props: GameProps) => {
     const pacer = pacerRef.current;
     pacer.skip();
     stopCycle();
-    phaseRef.current = 'spinning';
-    setPhase('spinning');
+    send({ type: 'phase', phase: 'spinning' });
     setStatus({ kind: 'luck' });
     setLines([]);
     if (meterRef.current) meterRef.current.textContent = '';
@@ -287,8 +283,7 @@ export const SlotGame = (props: GameProps) => {
       p.onError(code);
       stopAuto(code === StudioError.InsufficientFunds ? 'funds' : 'error');
       play(slotSound.error);
-      phaseRef.current = 'idle';
-      setPhase('idle');
+      send({ type: 'phase', phase: 'idle' });
       return false;
     }
 
@@ -299,8 +294,7 @@ export const SlotGame = (props: GameProps) => {
       latest.current.props.setBalance(answer.balance);
       latest.current.props.onError('error.generic');
       stopAuto('error');
-      phaseRef.current = 'idle';
-      setPhase('idle');
+      send({ type: 'phase', phase: 'idle' });
       return false;
     }
     const outcome = round.outcome;
@@ -312,8 +306,7 @@ export const SlotGame = (props: GameProps) => {
     let shown = await showScreenWins(outcome.base, roundCv, 0, roundBet);
 
     if (outcome.freeSpins.length > 0) {
-      phaseRef.current = 'free';
-      setPhase('free');
+      send({ type: 'phase', phase: 'free' });
       await pacer.wait(outcome.base.winCoins > 0 ? 900 : 400);
       setBanner({ kind: 'free', spins: outcome.freeSpins.length, multiplier: game.freeSpinMultiplier });
       play(slotSound.freeSpins);
@@ -321,7 +314,10 @@ export const SlotGame = (props: GameProps) => {
       setBanner(null);
       for (let i = 0; i < outcome.freeSpins.length; i++) {
         const screen = outcome.freeSpins[i]!;
-        setFree({ index: i + 1, count: outcome.freeSpins.length, multiplier: game.freeSpinMultiplier });
+        send({
+          type: 'freeSpin',
+          free: { index: i + 1, count: outcome.freeSpins.length, multiplier: game.freeSpinMultiplier },
+        });
         setLines([]);
         setStatus({ kind: 'luck' });
         reels.spin();
@@ -333,7 +329,7 @@ export const SlotGame = (props: GameProps) => {
         shown = await showScreenWins(screen, roundCv, shown, roundBet);
         await pacer.wait(screen.winCoins > 0 ? 800 : 300);
       }
-      setFree(null);
+      send({ type: 'freeEnd' });
       const freeTotal = outcome.freeSpins.reduce((sum, s) => sum + s.winCoins, 0) * roundCv;
       setBanner({ kind: 'freeTotal', amount: freeTotal });
       play(() => slotSound.win(3));
@@ -344,8 +340,7 @@ export const SlotGame = (props: GameProps) => {
     if (meterRef.current) meterRef.current.textContent = total > 0 ? money(total) : '';
     const tier = winTier(total, roundBet);
     if (tier >= 3) {
-      phaseRef.current = 'banner';
-      setPhase('banner');
+      send({ type: 'phase', phase: 'banner' });
       setBanner({ kind: tier === 4 ? 'mega' : 'big', amount: total });
       play(slotSound.bigWin);
       // The banner's figure exists once React has committed it.
@@ -368,13 +363,12 @@ export const SlotGame = (props: GameProps) => {
     if (total <= 0) setStatus({ kind: 'noWin' });
     else if (outcome.freeSpins.length > 0) setStatus({ kind: 'total', amount: total });
     else cycleWins(outcome.base, roundCv, total);
-    phaseRef.current = 'idle';
-    setPhase('idle');
+    send({ type: 'phase', phase: 'idle' });
     return true;
   };
 
   const autoTick = useEffectEvent(() => {
-    setAuto((n) => (n !== null && n > 1 ? n - 1 : null));
+    send({ type: 'autoTick' });
     void spin();
   });
 
@@ -385,25 +379,14 @@ export const SlotGame = (props: GameProps) => {
     return () => clearTimeout(timer);
   }, [phase, auto]);
 
-  const onSpace = useEffectEvent((e: KeyboardEvent) => {
-    if (e.code !== 'Space' || e.repeat) return;
-    const target = e.target as HTMLElement | null;
-    if (target && target.closest('input, textarea, select, button, a, dialog, [contenteditable]')) return;
-    if (document.querySelector('dialog[open]')) return;
-    e.preventDefault();
+  // A press skips a win banner's count-up, or spins when autoplay is off.
+  useSpaceToSpin(() => {
     if (phaseRef.current === 'banner') pacerRef.current.skip();
     else if (auto === null) {
       play(slotSound.unlock);
       void spin();
     }
   });
-
-  // Space spins, as on a cabinet, unless the player is typing or a panel is open.
-  useEffect(() => {
-    const handler = (e: KeyboardEvent) => onSpace(e);
-    window.addEventListener('keydown', handler);
-    return () => window.removeEventListener('keydown', handler);
-  }, []);
 
   const changeBet = (step: 1 | -1) => {
     const i = game.coinValues.indexOf(coinValue) + step;
@@ -638,7 +621,7 @@ export const SlotGame = (props: GameProps) => {
                   setPanel(null);
                   play(slotSound.unlock);
                   lastWinRef.current = 0;
-                  setAuto(n);
+                  send({ type: 'autoStart', spins: n });
                 }}
               >
                 {slotText(lang, 'slot.autoSpins', { n })}
