@@ -49,17 +49,23 @@ export const lookupText = (lang: StudioLang, key: string): string | undefined =>
 /** Looks a key up in every loaded namespace; an unknown key reads as itself. */
 export const t = (lang: StudioLang, key: string, vars?: TextVars): string => fill(lookupText(lang, key) ?? key, vars);
 
-const ready = new Map<string, Promise<void>>();
+const loaded = new Set<string>();
+const ready = new Map<StudioLang, { missing: string; promise: Promise<void> }>();
 
-/** Loads the language's texts of every namespace registered so far; the same promise until one is added. */
+/**
+ * Loads the language's texts of every namespace registered so far. The promise stays the same while nothing new
+ * is missing, so a component that already waited for it does not suspend again when a game adds its namespace.
+ */
 export const loadTexts = (lang: StudioLang): Promise<void> => {
-  const id = `${lang}:${[...namespaces.keys()].join(',')}`;
-  let all = ready.get(id);
-  if (!all) {
-    all = Promise.all([...namespaces].map(([ns, files]) => loadNamespace(ns, files, lang))).then(() => undefined);
-    ready.set(id, all);
-  }
-  return all;
+  const missing = [...namespaces].filter(([ns]) => !loaded.has(`${ns}.${lang}`));
+  const key = missing.map(([ns]) => ns).join(',');
+  const last = ready.get(lang);
+  if (last && (missing.length === 0 || last.missing === key)) return last.promise;
+  const promise = Promise.all(
+    missing.map(([ns, files]) => loadNamespace(ns, files, lang).then(() => void loaded.add(`${ns}.${lang}`))),
+  ).then(() => undefined);
+  ready.set(lang, { missing: key, promise });
+  return promise;
 };
 
 /** Suspends the component until the language's texts are in (a Suspense boundary shows its fallback). */
