@@ -12,6 +12,7 @@ import { isSlotOutcome } from '../shared/outcome';
 import { Panel } from '../shared/panel';
 import { slotSound } from './slot-sound';
 import { useSlotMachine } from './slot-machine';
+import { PaylineOverlay, WinBanner, type Banner } from './slot-views';
 import { useSpaceToSpin } from './use-space-to-spin';
 import { ReelSet } from './reel-set';
 import { RulesPanel } from './rules-panel';
@@ -28,10 +29,6 @@ const ANTICIPATION_MS = 900;
 /** Each win of a multi-win screen is shown on its own for this long, in a loop, until the next spin. */
 const CYCLE_MS = 1600;
 
-type Banner =
-  | { kind: 'big' | 'mega'; amount: number }
-  | { kind: 'free'; spins: number; multiplier: number }
-  | { kind: 'freeTotal'; amount: number };
 type Status =
   | { kind: 'luck' }
   | { kind: 'noWin' }
@@ -40,29 +37,6 @@ type Status =
   | { kind: 'last'; amount: number }
   | { kind: 'autoFunds' }
   | { kind: 'autoError' };
-
-const LINE_COLOURS = [
-  '#ffd34d',
-  '#ff6b6b',
-  '#5ee0ff',
-  '#8dff7a',
-  '#ff9cf1',
-  '#ffa94d',
-  '#b197fc',
-  '#63e6be',
-  '#ffe066',
-  '#ff8787',
-  '#74c0fc',
-  '#c0eb75',
-  '#f783ac',
-  '#ffc078',
-  '#9775fa',
-  '#38d9a9',
-  '#fab005',
-  '#fa5252',
-  '#4dabf7',
-  '#94d82d',
-];
 
 /** The screen shown before any round: each reel's strip from a fixed offset, so the reels look like themselves. */
 const openingGrid = (game: SlotGameDef): string[][] =>
@@ -437,33 +411,7 @@ export const SlotGame = (props: GameProps) => {
           )}
           <div className="slot-window" style={{ aspectRatio: aspect }}>
             <div ref={hostRef} className="slot-reels" aria-hidden="true" data-testid="slot-reels" />
-            <svg
-              className="slot-lines"
-              viewBox={`0 0 ${game.reels} ${game.rows}`}
-              preserveAspectRatio="none"
-              aria-hidden="true"
-            >
-              {lines.map((line) => {
-                const rows = game.paylines[line];
-                if (!rows) return null;
-                const points = rows.map((row, reel) => `${reel + 0.5},${row + 0.5}`);
-                const colour = LINE_COLOURS[line % LINE_COLOURS.length];
-                return (
-                  <g key={line}>
-                    <polyline
-                      points={`-0.05,${rows[0]! + 0.5} ${points.join(' ')} ${game.reels + 0.05},${rows.at(-1)! + 0.5}`}
-                      className="slot-line-glow"
-                      stroke={colour}
-                    />
-                    <polyline
-                      points={`-0.05,${rows[0]! + 0.5} ${points.join(' ')} ${game.reels + 0.05},${rows.at(-1)! + 0.5}`}
-                      className="slot-line"
-                      stroke={colour}
-                    />
-                  </g>
-                );
-              })}
-            </svg>
+            <PaylineOverlay game={game} lines={lines} />
             <ul className="studio-sr" aria-label={slotText(lang, 'slot.symbolsLabel')}>
               {grid.map((col, r) => (
                 <li key={r}>
@@ -475,40 +423,13 @@ export const SlotGame = (props: GameProps) => {
               ))}
             </ul>
             {banner && (
-              <button
-                type="button"
-                className={`slot-banner is-${banner.kind}`}
-                onClick={() => pacerRef.current.skip()}
-                aria-label={slotText(lang, 'slot.tapToContinue')}
-              >
-                {banner.kind === 'free' && (
-                  <>
-                    <strong className="slot-banner-title">
-                      {slotText(lang, 'slot.freeSpinsWon', { n: banner.spins })}
-                    </strong>
-                    <span className="slot-banner-sub">
-                      {slotText(lang, 'slot.freeSpinsMultiplier', { m: banner.multiplier })}
-                    </span>
-                  </>
-                )}
-                {banner.kind === 'freeTotal' && (
-                  <>
-                    <strong className="slot-banner-title">{slotText(lang, 'slot.freeSpinsTotal')}</strong>
-                    <span className="slot-banner-amount">{money(banner.amount)}</span>
-                  </>
-                )}
-                {(banner.kind === 'big' || banner.kind === 'mega') && (
-                  <>
-                    <strong className="slot-banner-title">
-                      {slotText(lang, banner.kind === 'mega' ? 'slot.megaWin' : 'slot.bigWin')}
-                    </strong>
-                    <span className="slot-banner-amount" ref={bannerMeterRef}>
-                      {money(0)}
-                    </span>
-                  </>
-                )}
-                <span className="slot-banner-hint">{slotText(lang, 'slot.tapToContinue')}</span>
-              </button>
+              <WinBanner
+                banner={banner}
+                lang={lang}
+                money={money}
+                meterRef={bannerMeterRef}
+                onSkip={() => pacerRef.current.skip()}
+              />
             )}
           </div>
         </div>
