@@ -127,7 +127,8 @@ describe('PvP rooms over /ws (Niu Niu)', () => {
     const seated = new Set(clients.slice(0, 3).map((c) => c.view()!.seats[c.view()!.you!]!.player));
     const silentRow = first.rows.find((r) => !seated.has(r.player))!;
     expect(silentRow).toBeDefined();
-    if (!silentRow.banker) expect(silentRow.multiple).toBe(1);
+    // A banker places no bet (multiple null); a player's auto bet is the smallest multiple.
+    expect(silentRow.multiple).toBe(silentRow.banker ? null : 1);
     // Reconnect: a new socket of the same member finds its seat still theirs.
     const back = (await w.studio.injectWS('/ws')) as unknown as WebSocket;
     const seen: PvpView[] = [];

@@ -60,3 +60,4 @@ export * from './operations/payments/withdraw.js';
 export * from './operations/operator/operator.js';
 export * from './vendor-api.js';
 export type * from './ops.js';
+export * from './vendor-signature.js';

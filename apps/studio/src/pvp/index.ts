@@ -1,4 +1,5 @@
 // The studio's PvP game, Niu Niu: rules, settlement and the room state machine the server drives.
+export { PVP_NAMES } from './names';
 export {
   cardCode,
   cardPoints,

@@ -8,6 +8,8 @@ import type { StudioConfig } from './config';
 import type { StudioDatabase } from './db/client';
 import { StudioAppError } from './lib/app-error';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { createLaunchService } from './modules/sessions/launch.service';
+import { createCatalogueService } from './modules/catalogue/catalogue.service';
 import { createFairnessService } from './modules/fairness/fairness.service';
 import { createOutboxService } from './modules/outbox/outbox.service';
 import { createPlatformClient, type PlatformClient } from './modules/platform/platform-client';
@@ -15,6 +17,7 @@ import { roundsRoutes } from './modules/rounds/rounds.routes';
 import { createRoundsService } from './modules/rounds/rounds.service';
 import { createSessionsService } from './modules/sessions/sessions.service';
 import { liveRoutes } from './modules/live/live.routes';
+import { createLiveService } from './modules/live/live.service';
 import { liveSocketRoutes } from './modules/live/live.socket';
 import { createBlackjackRunner } from './modules/live/blackjack-runner';
 import { createPvpRunner, type PvpRunner } from './modules/live/pvp-runner';
@@ -139,9 +142,9 @@ export const buildStudioApp = async (opts: {
   await liveSocketRoutes(app, { sessions, tables, rooms, blackjack });
 
   app.get('/healthz', async () => ({ ok: true }));
-  roundsRoutes(app, { sessions, rounds, fairness });
-  catalogueRoutes(app, config, rooms);
-  liveRoutes(app, db);
+  roundsRoutes(app, { sessions, rounds, launch: createLaunchService({ sessions, rounds, fairness }) });
+  catalogueRoutes(app, createCatalogueService(config, rooms));
+  liveRoutes(app, createLiveService(db));
 
   // The built game pages: /play and /verify are the single-page app; assets are long-cached.
   const dist = config.STUDIO_WEB_DIST;

@@ -139,13 +139,18 @@ export type StudioErrorCode = (typeof StudioError)[keyof typeof StudioError];
 
 /** Paths of the studio API, all answered with { success, value } or { success: false, errorCode, message }. */
 export const STUDIO_API = {
-  session: 'POST /api/session',
-  balance: 'GET /api/balance',
-  spin: 'POST /api/slot/spin',
-  fishScene: 'POST /api/fish/scene',
-  shoot: 'POST /api/fish/shoot',
-  rounds: 'GET /api/rounds',
-  rotate: 'POST /api/fairness/rotate',
-  verify: 'GET /api/verify/:roundId',
-  verifyTable: 'GET /api/verify-table/:roundId',
-} as const;
+  session: { method: 'POST', path: '/api/session' },
+  balance: { method: 'GET', path: '/api/balance' },
+  spin: { method: 'POST', path: '/api/slot/spin' },
+  fishScene: { method: 'POST', path: '/api/fish/scene' },
+  shoot: { method: 'POST', path: '/api/fish/shoot' },
+  rounds: { method: 'GET', path: '/api/rounds' },
+  rotate: { method: 'POST', path: '/api/fairness/rotate' },
+  verify: { method: 'GET', path: '/api/verify/:roundId' },
+  verifyTable: { method: 'GET', path: '/api/verify-table/:roundId' },
+} as const satisfies Record<string, { method: 'GET' | 'POST'; path: `/api/${string}` }>;
+export type StudioEndpoint = (typeof STUDIO_API)[keyof typeof STUDIO_API];
+
+/** A path with its `:name` parameters filled in, URL-encoded. */
+export const studioPath = (path: string, params: Record<string, string> = {}): string =>
+  path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));

@@ -1,9 +1,4 @@
-/** Minor units (bigint) ↔ the two-decimal text and numbers of the wire. */
-export const minorToText = (minor: bigint) => {
-  const neg = minor < 0n;
-  const abs = neg ? -minor : minor;
-  return `${neg ? '-' : ''}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
-};
+// Minor units to text is contracts' minorToText; the wire's amounts come in here.
 
 /** A wire amount (number or text with at most two decimals) to minor units, never through float maths. */
 export const wireToMinor = (v: number | string): bigint => {

@@ -2,10 +2,11 @@ import { useEffect, useState } from 'react';
 import type { StudioLang } from '../../../src/engine/types';
 import type { Round } from '../../../src/shared/api';
 import { studioApi, StudioApiError } from '../shared/api-client';
-import { HTML_LANG } from '../shared/i18n';
+import { commonText } from '../shared/common-text';
 import { Icon } from '../shared/icons';
 import { formatMoneyText } from '../shared/money';
 import { Panel } from '../shared/panel';
+import { formatRoundTime } from '../shared/round-time';
 import { appText } from './app-text';
 
 type Props = {
@@ -17,19 +18,6 @@ type Props = {
 };
 
 type Rows = { state: 'loading' } | { state: 'ready'; rounds: Round[] } | { state: 'failed' };
-
-export const formatRoundTime = (iso: string, lang: StudioLang): string => {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(HTML_LANG[lang], {
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hour12: false,
-  }).format(date);
-};
 
 export const HistoryPanel = ({ lang, version, onClose, onError }: Props) => {
   const [rows, setRows] = useState<Rows>({ state: 'loading' });
@@ -79,7 +67,7 @@ export const HistoryPanel = ({ lang, version, onClose, onError }: Props) => {
                 </th>
                 <th scope="col">{appText(lang, 'history.status')}</th>
                 <th scope="col">
-                  <span className="studio-sr">{appText(lang, 'history.verify')}</span>
+                  <span className="studio-sr">{commonText(lang, 'history.verify')}</span>
                 </th>
               </tr>
             </thead>
@@ -91,7 +79,7 @@ export const HistoryPanel = ({ lang, version, onClose, onError }: Props) => {
                   <td className="is-num">{formatMoneyText(r.win)}</td>
                   <td>
                     <span className={`studio-status is-${r.status.toLowerCase()}`}>
-                      {appText(lang, `status.${r.status}`)}
+                      {commonText(lang, `status.${r.status}`)}
                     </span>
                   </td>
                   <td>
@@ -102,7 +90,7 @@ export const HistoryPanel = ({ lang, version, onClose, onError }: Props) => {
                       rel="noopener noreferrer"
                       aria-label={appText(lang, 'history.verifyRound', { id: r.id })}
                     >
-                      {appText(lang, 'history.verify')}
+                      {commonText(lang, 'history.verify')}
                       <Icon name="external" size={14} />
                     </a>
                   </td>

@@ -1,7 +1,8 @@
 import type { StudioLang } from '../../../src/engine/types';
-import { StudioError, type FairnessState, type Round, type SessionValue } from '../../../src/shared/api';
+import { StudioError, type SessionValue } from '../../../src/shared/api';
 import { sessionToken, studioApi, StudioApiError } from '../shared/api-client';
 import { parseLang } from '../shared/i18n';
+import { readStored, writeStored, type Stored } from '../shared/session-store';
 
 /** What the portal put in the iframe URL: /play?token=…&game=…&lang=…&mode=real|fun&lobby=… */
 export type Launch = {
@@ -33,40 +34,6 @@ export const readLaunch = (search: string = location.search): Launch => {
     lobby: safeLobby(q.get('lobby')),
   };
 };
-
-type Stored = { token: string; game: string; value: SessionValue; shownRound: string | null };
-const STORE_KEY = 'pagoda-studio-launch';
-
-const readStored = (): Stored | null => {
-  try {
-    const raw = sessionStorage.getItem(STORE_KEY);
-    return raw ? (JSON.parse(raw) as Stored) : null;
-  } catch {
-    return null;
-  }
-};
-
-const writeStored = (s: Stored) => {
-  try {
-    sessionStorage.setItem(STORE_KEY, JSON.stringify(s));
-  } catch {
-    // Storage full or blocked (private mode): a reload then simply needs a fresh launch from the lobby.
-  }
-};
-
-/** Keeps the stored copy current, so a reload after rounds shows today's balance, seeds and last round. */
-export const rememberSession = (patch: { balance?: string; fairness?: FairnessState; lastRound?: Round }) => {
-  const s = readStored();
-  if (s) writeStored({ ...s, value: { ...s.value, ...patch } });
-};
-
-/** Marks a round as fully presented: a reload after that does not replay its result. */
-export const markRoundShown = (roundId: string) => {
-  const s = readStored();
-  if (s) writeStored({ ...s, shownRound: roundId });
-};
-
-export const wasRoundShown = (roundId: string): boolean => readStored()?.shownRound === roundId;
 
 export type Opened = { kind: 'ok'; session: SessionValue } | { kind: 'ended' } | { kind: 'error'; errorCode: string };
 

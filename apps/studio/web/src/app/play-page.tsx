@@ -14,16 +14,18 @@ import type { StudioLang } from '../../../src/engine/types';
 import { StudioError, type FairnessState, type Round, type SessionValue } from '../../../src/shared/api';
 import { LIVE_TABLES, PVP_ROOMS } from '../../../src/shared/live';
 import { TABLES, blackjack } from '../../../src/tables';
-import { PVP_NAMES } from '../pvp/pvp-names';
-import { HTML_LANG, parseLang, rememberLang, t } from '../shared/i18n';
-import { sfx } from '../shared/sound';
-import { appText, KNOWN_ERRORS } from './app-text';
+import { PVP_NAMES } from '../../../src/pvp/names';
+import { HTML_LANG, parseLang, rememberLang, t, useTexts } from '../shared/i18n';
+import { uiSound } from '../shared/sound';
+import { appText } from './app-text';
 import { FairnessPanel, type RevealedPair } from './fairness-panel';
-import type { GameProps } from './game-props';
+import type { GameProps } from '../shared/game-props';
 import { HistoryPanel } from './history-panel';
-import { openSession, readLaunch, rememberSession, safeLobby, type Launch, type Opened } from './launch';
+import { openSession, readLaunch, safeLobby, type Launch, type Opened } from './launch';
 import { Toasts, useToasts } from './toast';
 import { TopBar } from './top-bar';
+import { commonText, KNOWN_ERRORS } from '../shared/common-text';
+import { rememberSession } from '../shared/session-store';
 
 // Each game kind is its own chunk: a slot player never downloads the fish game, and the reverse.
 const SlotGame = lazy(() => import('../slot/slot-game').then((m) => ({ default: m.SlotGame })));
@@ -88,7 +90,7 @@ const goToLobby = (lobby: string) => {
 /** A studio error code in the player's language; unknown codes read as the generic text, plain messages pass. */
 const errorText = (lang: StudioLang, code: string): string => {
   if (KNOWN_ERRORS.has(code)) return t(lang, code);
-  return /^[a-z_]+(\.[a-z_]+)+$/.test(code) ? appText(lang, 'error.generic') : code;
+  return /^[a-z_]+(\.[a-z_]+)+$/.test(code) ? commonText(lang, 'error.generic') : code;
 };
 
 const Loading = ({ lang }: { lang: StudioLang }) => (
@@ -123,7 +125,7 @@ class GameBoundary extends Component<{ lang: StudioLang; children: ReactNode }, 
     return (
       <div className="studio-screen">
         <div className="studio-screen-card" role="alert">
-          <p>{appText(this.props.lang, 'error.generic')}</p>
+          <p>{commonText(this.props.lang, 'error.generic')}</p>
           <button type="button" className="studio-button is-primary" onClick={() => location.reload()}>
             {appText(this.props.lang, 'app.retry')}
           </button>
@@ -182,8 +184,8 @@ const GameShell = ({ session, launch, lang }: ShellProps) => {
     }
     // The click is the user gesture browsers require before audio may start.
     if (next) {
-      sfx.unlock();
-      sfx.click();
+      uiSound.unlock();
+      uiSound.click();
     }
     setSound(next);
   };
@@ -262,6 +264,7 @@ export const PlayPage = () => {
   }, [launch, attempt]);
 
   const lang: StudioLang = launch.lang ?? (opened?.kind === 'ok' ? parseLang(opened.session.language) : null) ?? 'EN';
+  useTexts(lang);
 
   useEffect(() => {
     document.documentElement.lang = HTML_LANG[lang];

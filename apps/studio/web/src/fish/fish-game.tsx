@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { studioGame } from '../../../src/engine/games';
 import type { FishGameDef } from '../../../src/engine/types';
-import type { GameProps } from '../app/game-props';
+import type { GameProps } from '../shared/game-props';
 import { studioApi } from '../shared/api-client';
 import { Icon } from '../shared/icons';
 import { formatCurrency, parseMinor } from '../shared/money';
@@ -10,9 +10,12 @@ import { FishPaytable } from './fish-paytable';
 import { FishStage, type StageHost, type StageSettings } from './fish-stage';
 import { fishText, type FishTextKey } from './fish-text';
 import './fish.css';
+import { useTexts } from '../shared/i18n';
 
 /** The Dragon Reef page body: the canvas stage and its controls (the play page draws the top bar around it). */
 export const FishGame = (props: GameProps) => {
+  // This chunk's texts (registered on import) in the player's language, before the first paint.
+  useTexts(props.lang);
   const game = useMemo(() => {
     const def = studioGame(props.session.game);
     return def?.kind === 'fish' ? def : null;

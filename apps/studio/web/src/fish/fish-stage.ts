@@ -43,7 +43,7 @@ import {
   type LiveScene,
   type SeenFish,
 } from './fish-model';
-import { FishSound } from './fish-sound';
+import { createFishSound } from './fish-sound';
 import { fishText } from './fish-text';
 
 /** What the controls decide, read by the stage whenever it needs it (never copied per frame into React). */
@@ -108,7 +108,7 @@ const TOUCH_SLOP_CSS_PX = 12;
 export class FishStage {
   private readonly ctx: CanvasRenderingContext2D;
   private readonly art = new FishArt();
-  private readonly sound = new FishSound();
+  private readonly sound = createFishSound();
   private readonly cannon: { x: number; y: number };
   private scenes: LiveScene[] = [];
   /** Fish a hit has been answered for while the shell is still on its way: no longer a target. */

@@ -16,7 +16,7 @@ import {
   type BlackjackView,
   type Card,
 } from '../../../src/tables';
-import type { GameProps } from '../app/game-props';
+import type { GameProps } from '../shared/game-props';
 import { formatCurrency, minorToText } from '../shared/money';
 import { requestId } from './bets';
 import { CardView } from './live-art';
@@ -24,7 +24,8 @@ import { ChipRack, LimitsPanel, LiveStrip } from './live-chrome';
 import type { LiveLink } from './live-link';
 import type { TableView } from './live-state';
 import { liveSound } from './live-sound';
-import { cardName, liveText } from './live-text';
+import { liveText } from './live-text';
+import { cardName } from './spot-names';
 import { chipValues } from './roads';
 import { parseBlackjack } from './summaries';
 

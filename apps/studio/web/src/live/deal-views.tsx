@@ -11,7 +11,8 @@ import {
   type SicBoResult,
 } from '../../../src/tables';
 import { CardView, Die } from './live-art';
-import { cardName, liveText, spotName } from './live-text';
+import { liveText } from './live-text';
+import { cardName, spotName } from './spot-names';
 import type { LiveSound } from './live-sound';
 
 type Step = { side: 'a' | 'b'; card: Card; sideways: boolean };

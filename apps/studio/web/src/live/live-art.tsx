@@ -3,7 +3,7 @@
 import type { CSSProperties } from 'react';
 import type { Card } from '../../../src/tables';
 import { chipLabel } from './bets';
-import { rankLabel } from './live-text';
+import { rankLabel } from './spot-names';
 
 /** Suit shapes in a 100 × 100 box. */
 const SUIT_PATHS: Record<Card['suit'], string> = {

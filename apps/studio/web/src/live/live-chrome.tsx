@@ -4,10 +4,11 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import type { StudioLang } from '../../../src/engine/types';
 import { t } from '../shared/i18n';
 import { Panel } from '../shared/panel';
-import type { ConnectionState } from './live-socket';
+import type { ConnectionState } from '../shared/live-socket';
 import { Chip } from './live-art';
 import type { SpotLimitView } from './live-state';
-import { liveText, spotName } from './live-text';
+import { liveText } from './live-text';
+import { spotName } from './spot-names';
 
 export const ConnectionBadge = ({ lang, conn }: { lang: StudioLang; conn: ConnectionState }) => {
   const state = liveText(lang, `live.conn.${conn}`);

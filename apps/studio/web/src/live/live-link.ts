@@ -4,7 +4,7 @@ import { useCallback, useEffect, useEffectEvent, useReducer, useRef, useState } 
 import type { StudioLang } from '../../../src/engine/types';
 import type { ClientMessage, ServerMessage } from '../../../src/shared/live';
 import { applyMessage, EMPTY_MODEL, type LiveModel } from './live-state';
-import { LiveSocket, liveUrl, type ConnectionState } from './live-socket';
+import { LiveSocket, liveUrl, type ConnectionState } from '../shared/live-socket';
 import { LIVE_ERRORS, liveText } from './live-text';
 
 export type LiveLink = {

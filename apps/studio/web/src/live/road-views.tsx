@@ -4,7 +4,8 @@ import { useLayoutEffect, useMemo, useRef } from 'react';
 import type { StudioLang } from '../../../src/engine/types';
 import type { SicBoSummary } from '../../../src/tables';
 import { Die } from './live-art';
-import { liveText, pocketText, spotName } from './live-text';
+import { liveText } from './live-text';
+import { pocketText, spotName } from './spot-names';
 import { beadPlate, bigRoad, diceClass, hotCold, pocketColour, roadTotals, visibleRoad, type RoadEntry } from './roads';
 import type { BaccaratEntry, DragonTigerEntry } from './summaries';
 

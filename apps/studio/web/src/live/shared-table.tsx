@@ -4,7 +4,7 @@ import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } fro
 import type { StudioLang } from '../../../src/engine/types';
 import { StudioError } from '../../../src/shared/api';
 import type { SharedTableGame } from '../../../src/tables';
-import type { GameProps } from '../app/game-props';
+import type { GameProps } from '../shared/game-props';
 import { formatCurrency, minorToText } from '../shared/money';
 import {
   addChip,
@@ -22,8 +22,8 @@ import { ChipRack, CountdownRing, LimitsPanel, LiveStrip } from './live-chrome';
 import type { LiveLink } from './live-link';
 import { betTotal, type Settlement, type TableView } from './live-state';
 import { liveSound } from './live-sound';
-import { appText } from '../app/app-text';
-import { liveText, pocketText, spotName } from './live-text';
+import { liveText } from './live-text';
+import { pocketText, spotName } from './spot-names';
 import { spotOutcomes, type SpotOutcome } from './outcomes';
 import { BaccaratRoads, DragonTigerRoads, RouletteNumbers, SicboHistory } from './road-views';
 import { chipValues, pocketColour } from './roads';
@@ -38,6 +38,7 @@ import {
   rouletteHistory,
   sicboHistory,
 } from './summaries';
+import { commonText } from '../shared/common-text';
 
 const EMPTY: Pending = new Map();
 
@@ -443,7 +444,7 @@ export const SharedTable = ({
               target="_blank"
               rel="noopener noreferrer"
             >
-              {appText(lang, 'history.verify')}
+              {commonText(lang, 'history.verify')}
             </a>
           )}
           {winners.length > 0 && (

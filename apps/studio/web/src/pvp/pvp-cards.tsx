@@ -10,7 +10,7 @@ const RANK_TEXT = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 
 const RED = '#c0262d';
 const BLACK = '#1b1b1f';
 
-/** Suit shapes in a 20 × 20 box, in the engine's order: ♦ ♣ ♥ ♠. */
+/** Suit shapes in a 20 × 20 box, in the engine's order: diamonds, clubs, hearts, spades. */
 const SuitShape = ({
   suit,
   x,

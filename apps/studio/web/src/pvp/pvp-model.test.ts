@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fairFloats } from '../../../src/engine/fair';
 import { parseCards } from '../../../src/pvp/cards';
 import { evaluateHand } from '../../../src/pvp/niuniu';
@@ -20,7 +20,10 @@ import {
   NARROW_TABLE,
   WIDE_TABLE,
 } from './pvp-model';
+import { loadTexts } from '../shared/i18n';
 import { pvpText } from './pvp-text';
+
+beforeAll(() => loadTexts('EN'));
 
 const CONFIG: PvpRoomConfig = {
   id: 'nn-ui',
@@ -279,8 +282,13 @@ describe('seats and controls through a hand', () => {
     expect(seat.result).toEqual({ outcome: bob.outcome, change: bob.change, rake: bob.rake });
     expect(seat.hand).toEqual(bob.hand);
     const hint = controls(view, null, true).hints[0]!;
-    if (bob.change > 0) expect(hint).toEqual({ key: 'pvp.hint.won', money: { amount: bob.change } });
-    else expect(hint).toEqual({ key: 'pvp.hint.lost', money: { amount: -bob.change } });
+    // Both branches are checked whichever way the seeded hand fell: the hint names the sign and the amount.
+    expect(bob.change).not.toBe(0);
+    expect(hint).toEqual(
+      bob.change > 0
+        ? { key: 'pvp.hint.won', money: { amount: bob.change } }
+        : { key: 'pvp.hint.lost', money: { amount: -bob.change } },
+    );
     // Two-handed, one wins what the other loses less the rake: the page's figures add up.
     expect(last.rows.reduce((sum, r) => sum + r.change, 0) + last.rake).toBe(0);
     expect(phaseKey(view)).toBe('pvp.phase.settling');

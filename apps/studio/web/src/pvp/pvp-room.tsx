@@ -1,8 +1,8 @@
 import { useEffect, useEffectEvent, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { PvpView } from '../../../src/pvp/view';
 import type { ServerMessage } from '../../../src/shared/live';
-import type { GameProps } from '../app/game-props';
-import { LiveSocket, liveUrl, type ConnectionState } from '../live/live-socket';
+import type { GameProps } from '../shared/game-props';
+import { LiveSocket, liveUrl, type ConnectionState } from '../shared/live-socket';
 import { formatCurrency, minorToText, parseMinor } from '../shared/money';
 import {
   controls,
@@ -20,9 +20,10 @@ import {
 import { ResultsPanel, RulesPanel } from './pvp-panels';
 import { actionMessage, parsePvpView, READY_SUPPORTED, requestId, type PvpAction } from './pvp-protocol';
 import { labelText, PvpSeat } from './pvp-seat';
-import { PvpSound } from './pvp-sound';
+import { createPvpSound } from './pvp-sound';
 import { pvpErrorKey, pvpText } from './pvp-text';
 import './pvp.css';
+import { useTexts } from '../shared/i18n';
 
 /** An action unanswered for this long frees its button again (the answer may have been lost in a reconnect). */
 const PENDING_MS = 5_000;
@@ -62,6 +63,8 @@ const Timer = ({ seconds, fraction, label }: { seconds: number; fraction: number
 
 /** The Niu Niu room: seats around the table, the phase and its countdown, and the player's own controls. */
 export const PvpRoomGame = (props: GameProps) => {
+  // This chunk's texts (registered on import) in the player's language, before the first paint.
+  useTexts(props.lang);
   const { session, lang, sound, setBalance, onError } = props;
   const [connection, setConnection] = useState<ConnectionState>('connecting');
   const [view, setView] = useState<PvpView | null>(null);
@@ -75,7 +78,7 @@ export const PvpRoomGame = (props: GameProps) => {
   const pendingRef = useRef<string | null>(null);
   const lastTickRef = useRef<number | null>(null);
   const badViewRef = useRef(false);
-  const audio = useMemo(() => new PvpSound(), []);
+  const audio = useMemo(() => createPvpSound(), []);
   const narrow = useSyncExternalStore(subscribeNarrow, isNarrow);
 
   const clearPending = () => {

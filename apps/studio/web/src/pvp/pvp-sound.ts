@@ -1,108 +1,49 @@
-// The PvP room's sounds, synthesised with WebAudio (no audio files ship with the studio). The page plays them
+// The PvP room's sound cues, synthesised with WebAudio (no audio files ship with the studio). The page plays them
 // only while the player's sound setting is on.
+import { createSynth } from '../shared/sound';
 import type { SoundCue } from './pvp-model';
 
-export class PvpSound {
-  private ctx: AudioContext | null = null;
-  private out: GainNode | null = null;
-
-  // Browsers start audio only after a user gesture on the page; the context is made on the first sound.
-  private audio(): { ctx: AudioContext; out: GainNode } | null {
-    if (typeof window === 'undefined' || typeof window.AudioContext !== 'function') return null;
-    if (!this.ctx) {
-      this.ctx = new window.AudioContext();
-      this.out = this.ctx.createGain();
-      this.out.gain.value = 0.32;
-      this.out.connect(this.ctx.destination);
-    }
-    if (this.ctx.state === 'suspended') void this.ctx.resume();
-    return this.out ? { ctx: this.ctx, out: this.out } : null;
-  }
-
-  private tone(freq: number, at: number, duration: number, type: OscillatorType, gain: number, slideTo?: number) {
-    const a = this.audio();
-    if (!a) return;
-    const start = a.ctx.currentTime + at;
-    const osc = a.ctx.createOscillator();
-    const env = a.ctx.createGain();
-    osc.type = type;
-    osc.frequency.setValueAtTime(freq, start);
-    if (slideTo) osc.frequency.exponentialRampToValueAtTime(slideTo, start + duration);
-    // Fast attack, exponential release: no clicks at either end.
-    env.gain.setValueAtTime(0.0001, start);
-    env.gain.exponentialRampToValueAtTime(gain, start + 0.006);
-    env.gain.exponentialRampToValueAtTime(0.0001, start + duration);
-    osc.connect(env).connect(a.out);
-    osc.start(start);
-    osc.stop(start + duration + 0.02);
-  }
-
+/** The room's sounds, on a synth of its own (made once per room page). */
+export const createPvpSound = () => {
+  const { unlock, tone, noise } = createSynth({ gain: 0.32 });
   /** A short filtered noise burst: the swish of a card on felt. */
-  private swish(at: number, duration: number, gain: number, freq: number) {
-    const a = this.audio();
-    if (!a) return;
-    const start = a.ctx.currentTime + at;
-    const frames = Math.max(1, Math.floor(a.ctx.sampleRate * duration));
-    const buffer = a.ctx.createBuffer(1, frames, a.ctx.sampleRate);
-    const data = buffer.getChannelData(0);
-    for (let i = 0; i < frames; i++) data[i] = (Math.random() * 2 - 1) * (1 - i / frames) ** 2;
-    const src = a.ctx.createBufferSource();
-    src.buffer = buffer;
-    const filter = a.ctx.createBiquadFilter();
-    filter.type = 'bandpass';
-    filter.frequency.value = freq;
-    filter.Q.value = 0.9;
-    const env = a.ctx.createGain();
-    env.gain.value = gain;
-    src.connect(filter).connect(env).connect(a.out);
-    src.start(start);
-  }
+  const swish = (at: number, duration: number, gain: number, freq: number) =>
+    noise({ at, duration, gain, freq, q: 0.9, fade: 'squared' });
 
-  /** Call inside a click so later sounds may start. */
-  unlock() {
-    this.audio();
-  }
+  const cues: Record<SoundCue, () => void> = {
+    deal: () => {
+      for (let i = 0; i < 5; i++) swish(i * 0.07, 0.07, 0.5, 2600);
+    },
+    chip: () => {
+      tone({ freq: 2300, duration: 0.05, type: 'triangle', gain: 0.18 });
+      tone({ freq: 3100, at: 0.04, duration: 0.06, type: 'triangle', gain: 0.12 });
+    },
+    flip: () => {
+      swish(0, 0.09, 0.6, 1800);
+      tone({ freq: 700, at: 0.02, duration: 0.06, type: 'sine', gain: 0.12, slideTo: 1100 });
+    },
+    turn: () => {
+      tone({ freq: 880, duration: 0.16, type: 'sine', gain: 0.22 });
+      tone({ freq: 1318.5, at: 0.12, duration: 0.22, type: 'sine', gain: 0.2 });
+    },
+    win: () =>
+      [523.25, 659.25, 783.99, 1046.5].forEach((freq, i) =>
+        tone({ freq, at: i * 0.08, duration: 0.3, type: 'triangle', gain: 0.26 }),
+      ),
+    lose: () => {
+      tone({ freq: 392, duration: 0.25, type: 'triangle', gain: 0.2, slideTo: 330 });
+      tone({ freq: 311.1, at: 0.2, duration: 0.35, type: 'triangle', gain: 0.18, slideTo: 262 });
+    },
+    settle: () => tone({ freq: 660, duration: 0.2, type: 'sine', gain: 0.16 }),
+  };
 
-  click() {
-    this.tone(1300, 0, 0.05, 'square', 0.08, 900);
-  }
-
-  /** The last seconds of the player's own turn. */
-  tick() {
-    this.tone(1900, 0, 0.04, 'square', 0.05);
-  }
-
-  error() {
-    this.tone(240, 0, 0.22, 'square', 0.1, 160);
-  }
-
-  play(cue: SoundCue) {
-    switch (cue) {
-      case 'deal':
-        for (let i = 0; i < 5; i++) this.swish(i * 0.07, 0.07, 0.5, 2600);
-        break;
-      case 'chip':
-        this.tone(2300, 0, 0.05, 'triangle', 0.18);
-        this.tone(3100, 0.04, 0.06, 'triangle', 0.12);
-        break;
-      case 'flip':
-        this.swish(0, 0.09, 0.6, 1800);
-        this.tone(700, 0.02, 0.06, 'sine', 0.12, 1100);
-        break;
-      case 'turn':
-        this.tone(880, 0, 0.16, 'sine', 0.22);
-        this.tone(1318.5, 0.12, 0.22, 'sine', 0.2);
-        break;
-      case 'win':
-        [523.25, 659.25, 783.99, 1046.5].forEach((f, i) => this.tone(f, i * 0.08, 0.3, 'triangle', 0.26));
-        break;
-      case 'lose':
-        this.tone(392, 0, 0.25, 'triangle', 0.2, 330);
-        this.tone(311.1, 0.2, 0.35, 'triangle', 0.18, 262);
-        break;
-      case 'settle':
-        this.tone(660, 0, 0.2, 'sine', 0.16);
-        break;
-    }
-  }
-}
+  return {
+    /** Call inside a click so later sounds may start. */
+    unlock,
+    click: () => tone({ freq: 1300, duration: 0.05, type: 'square', gain: 0.08, slideTo: 900 }),
+    /** The last seconds of the player's own turn. */
+    tick: () => tone({ freq: 1900, duration: 0.04, type: 'square', gain: 0.05 }),
+    error: () => tone({ freq: 240, duration: 0.22, type: 'square', gain: 0.1, slideTo: 160 }),
+    play: (cue: SoundCue) => cues[cue](),
+  };
+};

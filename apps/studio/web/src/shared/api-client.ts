@@ -6,8 +6,11 @@ import {
   roundValue,
   rotateValue,
   sessionValue,
+  STUDIO_API,
+  studioPath,
   verifyTableValue,
   verifyValue,
+  type StudioEndpoint,
 } from '../../../src/shared/api';
 
 /** A failed studio call: errorCode is one of StudioError (translated by the pages). */
@@ -29,10 +32,12 @@ export const sessionToken = {
 
 const call = async <S extends z.ZodType>(
   schema: S,
-  method: string,
-  url: string,
+  { method, path }: StudioEndpoint,
   body?: unknown,
+  query = '',
+  params: Record<string, string> = {},
 ): Promise<z.infer<S>> => {
+  const url = `${studioPath(path, params)}${query}`;
   const headers: Record<string, string> = {};
   const token = sessionToken.get();
   if (token) headers.authorization = `Bearer ${token}`;
@@ -54,14 +59,14 @@ const call = async <S extends z.ZodType>(
 export const studioApi = {
   /** language and lobby come from the launch URL; the server keeps them with the session. */
   session: (token: string, game: string, launch?: { language: string; lobby: string }) =>
-    call(sessionValue, 'POST', '/api/session', { token, game, ...launch }),
-  balance: () => call(balanceValue, 'GET', '/api/balance'),
-  spin: (coinValue: number) => call(roundValue, 'POST', '/api/slot/spin', { coinValue }),
-  fishScene: () => call(fishSceneValue, 'POST', '/api/fish/scene', {}),
+    call(sessionValue, STUDIO_API.session, { token, game, ...launch }),
+  balance: () => call(balanceValue, STUDIO_API.balance),
+  spin: (coinValue: number) => call(roundValue, STUDIO_API.spin, { coinValue }),
+  fishScene: () => call(fishSceneValue, STUDIO_API.fishScene, {}),
   shoot: (b: { sceneId: string; fishId: string; level: number; coinValue: number }) =>
-    call(roundValue, 'POST', '/api/fish/shoot', b),
-  rounds: (limit = 20) => call(roundsValue, 'GET', `/api/rounds?limit=${limit}`),
-  rotate: (clientSeed?: string) => call(rotateValue, 'POST', '/api/fairness/rotate', clientSeed ? { clientSeed } : {}),
-  verify: (roundId: string) => call(verifyValue, 'GET', `/api/verify/${encodeURIComponent(roundId)}`),
-  verifyTable: (roundId: string) => call(verifyTableValue, 'GET', `/api/verify-table/${encodeURIComponent(roundId)}`),
+    call(roundValue, STUDIO_API.shoot, b),
+  rounds: (limit = 20) => call(roundsValue, STUDIO_API.rounds, undefined, `?limit=${limit}`),
+  rotate: (clientSeed?: string) => call(rotateValue, STUDIO_API.rotate, clientSeed ? { clientSeed } : {}),
+  verify: (roundId: string) => call(verifyValue, STUDIO_API.verify, undefined, '', { roundId }),
+  verifyTable: (roundId: string) => call(verifyTableValue, STUDIO_API.verifyTable, undefined, '', { roundId }),
 };

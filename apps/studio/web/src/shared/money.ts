@@ -1,3 +1,5 @@
+import { minorToText as bigintToText } from '@pagoda/contracts';
+
 // Money in the pages is integer minor units (cents); the wire carries decimal text with two places ("12.50").
 // Parsing and formatting work on the digits, so no float ever holds an amount.
 
@@ -11,11 +13,8 @@ export const parseMinor = (text: string): number | null => {
   return m[1] ? -minor : minor;
 };
 
-/** 1250 → "12.50" (the wire form, no grouping). */
-export const minorToText = (minor: number): string => {
-  const abs = Math.abs(Math.trunc(minor));
-  return `${minor < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-};
+/** 1250 → "12.50" (the wire form, no grouping): contracts' minorToText on the integer. */
+export const minorToText = (minor: number): string => bigintToText(BigInt(Math.trunc(minor)));
 
 const group = (digits: string): string => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 

@@ -2,20 +2,24 @@ import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRe
 import { studioGame } from '../../../src/engine/games';
 import type { Cell, SlotGameDef, SlotScreen, SlotWin } from '../../../src/engine/types';
 import { StudioError } from '../../../src/shared/api';
-import type { GameProps } from '../app/game-props';
-import { markRoundShown, wasRoundShown } from '../app/launch';
+import type { GameProps } from '../shared/game-props';
+import { markRoundShown, wasRoundShown } from '../shared/session-store';
 import { studioApi, StudioApiError } from '../shared/api-client';
-import { t } from '../shared/i18n';
+import { t, useTexts } from '../shared/i18n';
 import { Icon } from '../shared/icons';
 import { formatCurrency, formatMinor, minorToText, parseMinor } from '../shared/money';
 import { isSlotOutcome } from '../shared/outcome';
 import { Panel } from '../shared/panel';
-import { sfx } from '../shared/sound';
+import { slotSound } from './slot-sound';
+import { useSlotMachine } from './slot-machine';
+import { PaylineOverlay, WinBanner, type Banner } from './slot-views';
+import { useSpaceToSpin } from './use-space-to-spin';
 import { ReelSet } from './reel-set';
 import { RulesPanel } from './rules-panel';
-import { describeWin, slotText, symbolName } from './slot-text';
+import { slotText } from './slot-text';
 import { countUpMs, Pacer, winTier } from './timing';
 import './slot.css';
+import { describeWin, slotWords, symbolName } from '../shared/slot-words';
 
 export const AUTOPLAY_COUNTS = [10, 25, 50, 100] as const;
 /** Reel r starts braking r × STAGGER_MS after the first: the reels stop left to right. */
@@ -25,11 +29,6 @@ const ANTICIPATION_MS = 900;
 /** Each win of a multi-win screen is shown on its own for this long, in a loop, until the next spin. */
 const CYCLE_MS = 1600;
 
-type Phase = 'idle' | 'spinning' | 'free' | 'banner';
-type Banner =
-  | { kind: 'big' | 'mega'; amount: number }
-  | { kind: 'free'; spins: number; multiplier: number }
-  | { kind: 'freeTotal'; amount: number };
 type Status =
   | { kind: 'luck' }
   | { kind: 'noWin' }
@@ -38,30 +37,6 @@ type Status =
   | { kind: 'last'; amount: number }
   | { kind: 'autoFunds' }
   | { kind: 'autoError' };
-type FreeState = { index: number; count: number; multiplier: number };
-
-const LINE_COLOURS = [
-  '#ffd34d',
-  '#ff6b6b',
-  '#5ee0ff',
-  '#8dff7a',
-  '#ff9cf1',
-  '#ffa94d',
-  '#b197fc',
-  '#63e6be',
-  '#ffe066',
-  '#ff8787',
-  '#74c0fc',
-  '#c0eb75',
-  '#f783ac',
-  '#ffc078',
-  '#9775fa',
-  '#38d9a9',
-  '#fab005',
-  '#fa5252',
-  '#4dabf7',
-  '#94d82d',
-];
 
 /** The screen shown before any round: each reel's strip from a fixed offset, so the reels look like themselves. */
 const openingGrid = (game: SlotGameDef): string[][] =>
@@ -91,6 +66,8 @@ const reducedMotion = (): boolean =>
 
 /** One component for every slot game: the game definition gives the reels, rows, symbols and rules. */
 export const SlotGame = (props: GameProps) => {
+  // This chunk's texts (registered on import) in the player's language, before the first paint.
+  useTexts(props.lang);
   const { session, lang, balance } = props;
   const found = studioGame(session.game);
   if (!found || found.kind !== 'slot') throw new Error(`${session.game} is not a slot game`);
@@ -106,12 +83,10 @@ export const SlotGame = (props: GameProps) => {
   const [coinValue, setCoinValue] = useState(() =>
     last && game.coinValues.includes(last.coinValue) ? last.coinValue : game.coinValues[0]!,
   );
-  const [phase, setPhase] = useState<Phase>('idle');
+  const { phase, free, auto, phaseRef, send } = useSlotMachine();
   const [status, setStatus] = useState<Status>({ kind: 'luck' });
   const [banner, setBanner] = useState<Banner | null>(null);
-  const [free, setFree] = useState<FreeState | null>(null);
   const [lines, setLines] = useState<number[]>([]);
-  const [auto, setAuto] = useState<number | null>(null);
   const [panel, setPanel] = useState<'rules' | 'auto' | null>(null);
   const [grid, setGrid] = useState<string[][]>(() =>
     lastOutcome ? (lastOutcome.freeSpins.at(-1) ?? lastOutcome.base).grid : openingGrid(game),
@@ -124,7 +99,6 @@ export const SlotGame = (props: GameProps) => {
   const pacerRef = useRef(new Pacer());
   const cycleRef = useRef<ReturnType<typeof setInterval> | null>(null);
   const lastWinRef = useRef(0);
-  const phaseRef = useRef<Phase>('idle');
   const gridRef = useRef(grid);
   // The async round reads the newest props (balance, sound) through this, not the render it started in.
   const latest = useRef({ props, coinValue });
@@ -187,7 +161,7 @@ export const SlotGame = (props: GameProps) => {
   };
 
   const stopAuto = (reason: 'funds' | 'error' | null) => {
-    setAuto(null);
+    send({ type: 'autoStop' });
     if (reason) setStatus({ kind: reason === 'funds' ? 'autoFunds' : 'autoError' });
   };
 
@@ -199,9 +173,9 @@ export const SlotGame = (props: GameProps) => {
     setLines(linesOf(screen.wins));
     const only = screen.wins.length === 1 ? screen.wins[0] : undefined;
     setStatus(only ? { kind: 'win', win: only, coinValue: cv } : { kind: 'total', amount });
-    play(() => sfx.win(Math.min(3, winTier(amount, betMinor))));
+    play(() => slotSound.win(Math.min(3, winTier(amount, betMinor))));
     await pacerRef.current.countUp(meterRef.current, shown, shown + amount, countUpMs(amount, betMinor), money, () =>
-      play(sfx.tick),
+      play(slotSound.tick),
     );
     return shown + amount;
   };
@@ -229,11 +203,11 @@ export const SlotGame = (props: GameProps) => {
         screen.stops ?? null,
         delays,
         (reel) => {
-          play(() => sfx.reelStop(reel));
+          play(() => slotSound.reelStop(reel));
           const here = (screen.grid[reel] ?? []).filter((id) => id === scatter).length;
           if (here > 0) {
             scatters += here;
-            play(() => sfx.scatter(scatters));
+            play(() => slotSound.scatter(scatters));
           }
         },
         (reel) => delays[reel]! > reel * STAGGER_MS,
@@ -254,18 +228,17 @@ export const SlotGame = (props: GameProps) => {
     if (before < betMinor) {
       p.onError(StudioError.InsufficientFunds);
       stopAuto(auto !== null ? 'funds' : null);
-      play(sfx.error);
+      play(slotSound.error);
       return false;
     }
     const pacer = pacerRef.current;
     pacer.skip();
     stopCycle();
-    phaseRef.current = 'spinning';
-    setPhase('spinning');
+    send({ type: 'phase', phase: 'spinning' });
     setStatus({ kind: 'luck' });
     setLines([]);
     if (meterRef.current) meterRef.current.textContent = '';
-    play(sfx.spinStart);
+    play(slotSound.spinStart);
     // The bet leaves the balance as the reels start; the server's balance replaces it when the round ends.
     p.setBalance(minorToText(before - betMinor));
     reels.spin();
@@ -283,9 +256,8 @@ export const SlotGame = (props: GameProps) => {
       }
       p.onError(code);
       stopAuto(code === StudioError.InsufficientFunds ? 'funds' : 'error');
-      play(sfx.error);
-      phaseRef.current = 'idle';
-      setPhase('idle');
+      play(slotSound.error);
+      send({ type: 'phase', phase: 'idle' });
       return false;
     }
 
@@ -296,8 +268,7 @@ export const SlotGame = (props: GameProps) => {
       latest.current.props.setBalance(answer.balance);
       latest.current.props.onError('error.generic');
       stopAuto('error');
-      phaseRef.current = 'idle';
-      setPhase('idle');
+      send({ type: 'phase', phase: 'idle' });
       return false;
     }
     const outcome = round.outcome;
@@ -309,20 +280,22 @@ export const SlotGame = (props: GameProps) => {
     let shown = await showScreenWins(outcome.base, roundCv, 0, roundBet);
 
     if (outcome.freeSpins.length > 0) {
-      phaseRef.current = 'free';
-      setPhase('free');
+      send({ type: 'phase', phase: 'free' });
       await pacer.wait(outcome.base.winCoins > 0 ? 900 : 400);
       setBanner({ kind: 'free', spins: outcome.freeSpins.length, multiplier: game.freeSpinMultiplier });
-      play(sfx.freeSpins);
+      play(slotSound.freeSpins);
       await pacer.wait(2400);
       setBanner(null);
       for (let i = 0; i < outcome.freeSpins.length; i++) {
         const screen = outcome.freeSpins[i]!;
-        setFree({ index: i + 1, count: outcome.freeSpins.length, multiplier: game.freeSpinMultiplier });
+        send({
+          type: 'freeSpin',
+          free: { index: i + 1, count: outcome.freeSpins.length, multiplier: game.freeSpinMultiplier },
+        });
         setLines([]);
         setStatus({ kind: 'luck' });
         reels.spin();
-        play(sfx.spinStart);
+        play(slotSound.spinStart);
         await landOn(
           screen,
           Array.from({ length: game.reels }, (_, r) => r * STAGGER_MS - 400),
@@ -330,10 +303,10 @@ export const SlotGame = (props: GameProps) => {
         shown = await showScreenWins(screen, roundCv, shown, roundBet);
         await pacer.wait(screen.winCoins > 0 ? 800 : 300);
       }
-      setFree(null);
+      send({ type: 'freeEnd' });
       const freeTotal = outcome.freeSpins.reduce((sum, s) => sum + s.winCoins, 0) * roundCv;
       setBanner({ kind: 'freeTotal', amount: freeTotal });
-      play(() => sfx.win(3));
+      play(() => slotSound.win(3));
       await pacer.wait(2600);
       setBanner(null);
     }
@@ -341,10 +314,9 @@ export const SlotGame = (props: GameProps) => {
     if (meterRef.current) meterRef.current.textContent = total > 0 ? money(total) : '';
     const tier = winTier(total, roundBet);
     if (tier >= 3) {
-      phaseRef.current = 'banner';
-      setPhase('banner');
+      send({ type: 'phase', phase: 'banner' });
       setBanner({ kind: tier === 4 ? 'mega' : 'big', amount: total });
-      play(sfx.bigWin);
+      play(slotSound.bigWin);
       // The banner's figure exists once React has committed it.
       for (let i = 0; i < 30 && !bannerMeterRef.current; i++) await nextFrame();
       await pacer.countUp(
@@ -353,7 +325,7 @@ export const SlotGame = (props: GameProps) => {
         total,
         countUpMs(total, roundBet),
         (m) => money(m),
-        () => play(sfx.tick),
+        () => play(slotSound.tick),
       );
       await pacer.wait(1800);
       setBanner(null);
@@ -365,13 +337,12 @@ export const SlotGame = (props: GameProps) => {
     if (total <= 0) setStatus({ kind: 'noWin' });
     else if (outcome.freeSpins.length > 0) setStatus({ kind: 'total', amount: total });
     else cycleWins(outcome.base, roundCv, total);
-    phaseRef.current = 'idle';
-    setPhase('idle');
+    send({ type: 'phase', phase: 'idle' });
     return true;
   };
 
   const autoTick = useEffectEvent(() => {
-    setAuto((n) => (n !== null && n > 1 ? n - 1 : null));
+    send({ type: 'autoTick' });
     void spin();
   });
 
@@ -382,31 +353,20 @@ export const SlotGame = (props: GameProps) => {
     return () => clearTimeout(timer);
   }, [phase, auto]);
 
-  const onSpace = useEffectEvent((e: KeyboardEvent) => {
-    if (e.code !== 'Space' || e.repeat) return;
-    const target = e.target as HTMLElement | null;
-    if (target && target.closest('input, textarea, select, button, a, dialog, [contenteditable]')) return;
-    if (document.querySelector('dialog[open]')) return;
-    e.preventDefault();
+  // A press skips a win banner's count-up, or spins when autoplay is off.
+  useSpaceToSpin(() => {
     if (phaseRef.current === 'banner') pacerRef.current.skip();
     else if (auto === null) {
-      play(sfx.unlock);
+      play(slotSound.unlock);
       void spin();
     }
   });
-
-  // Space spins, as on a cabinet, unless the player is typing or a panel is open.
-  useEffect(() => {
-    const handler = (e: KeyboardEvent) => onSpace(e);
-    window.addEventListener('keydown', handler);
-    return () => window.removeEventListener('keydown', handler);
-  }, []);
 
   const changeBet = (step: 1 | -1) => {
     const i = game.coinValues.indexOf(coinValue) + step;
     const next = game.coinValues[i];
     if (next === undefined) return;
-    play(sfx.click);
+    play(slotSound.click);
     setCoinValue(next);
   };
 
@@ -419,7 +379,7 @@ export const SlotGame = (props: GameProps) => {
       case 'win':
         return describeWin(lang, status.win, status.coinValue, money, scatter);
       case 'total':
-        return `${slotText(lang, 'slot.win')}: ${formatCurrency(status.amount, currency)}`;
+        return `${slotWords(lang, 'slot.win')}: ${formatCurrency(status.amount, currency)}`;
       case 'last':
         return slotText(lang, 'slot.lastRound', { amount: formatCurrency(status.amount, currency) });
       case 'autoFunds':
@@ -451,37 +411,11 @@ export const SlotGame = (props: GameProps) => {
           )}
           <div className="slot-window" style={{ aspectRatio: aspect }}>
             <div ref={hostRef} className="slot-reels" aria-hidden="true" data-testid="slot-reels" />
-            <svg
-              className="slot-lines"
-              viewBox={`0 0 ${game.reels} ${game.rows}`}
-              preserveAspectRatio="none"
-              aria-hidden="true"
-            >
-              {lines.map((line) => {
-                const rows = game.paylines[line];
-                if (!rows) return null;
-                const points = rows.map((row, reel) => `${reel + 0.5},${row + 0.5}`);
-                const colour = LINE_COLOURS[line % LINE_COLOURS.length];
-                return (
-                  <g key={line}>
-                    <polyline
-                      points={`-0.05,${rows[0]! + 0.5} ${points.join(' ')} ${game.reels + 0.05},${rows.at(-1)! + 0.5}`}
-                      className="slot-line-glow"
-                      stroke={colour}
-                    />
-                    <polyline
-                      points={`-0.05,${rows[0]! + 0.5} ${points.join(' ')} ${game.reels + 0.05},${rows.at(-1)! + 0.5}`}
-                      className="slot-line"
-                      stroke={colour}
-                    />
-                  </g>
-                );
-              })}
-            </svg>
+            <PaylineOverlay game={game} lines={lines} />
             <ul className="studio-sr" aria-label={slotText(lang, 'slot.symbolsLabel')}>
               {grid.map((col, r) => (
                 <li key={r}>
-                  {slotText(lang, 'slot.screenLabel', {
+                  {slotWords(lang, 'slot.screenLabel', {
                     reel: r + 1,
                     symbols: col.map((id) => symbolName(id, lang)).join(', '),
                   })}
@@ -489,40 +423,13 @@ export const SlotGame = (props: GameProps) => {
               ))}
             </ul>
             {banner && (
-              <button
-                type="button"
-                className={`slot-banner is-${banner.kind}`}
-                onClick={() => pacerRef.current.skip()}
-                aria-label={slotText(lang, 'slot.tapToContinue')}
-              >
-                {banner.kind === 'free' && (
-                  <>
-                    <strong className="slot-banner-title">
-                      {slotText(lang, 'slot.freeSpinsWon', { n: banner.spins })}
-                    </strong>
-                    <span className="slot-banner-sub">
-                      {slotText(lang, 'slot.freeSpinsMultiplier', { m: banner.multiplier })}
-                    </span>
-                  </>
-                )}
-                {banner.kind === 'freeTotal' && (
-                  <>
-                    <strong className="slot-banner-title">{slotText(lang, 'slot.freeSpinsTotal')}</strong>
-                    <span className="slot-banner-amount">{money(banner.amount)}</span>
-                  </>
-                )}
-                {(banner.kind === 'big' || banner.kind === 'mega') && (
-                  <>
-                    <strong className="slot-banner-title">
-                      {slotText(lang, banner.kind === 'mega' ? 'slot.megaWin' : 'slot.bigWin')}
-                    </strong>
-                    <span className="slot-banner-amount" ref={bannerMeterRef}>
-                      {money(0)}
-                    </span>
-                  </>
-                )}
-                <span className="slot-banner-hint">{slotText(lang, 'slot.tapToContinue')}</span>
-              </button>
+              <WinBanner
+                banner={banner}
+                lang={lang}
+                money={money}
+                meterRef={bannerMeterRef}
+                onSkip={() => pacerRef.current.skip()}
+              />
             )}
           </div>
         </div>
@@ -533,7 +440,7 @@ export const SlotGame = (props: GameProps) => {
           {statusText}
         </p>
         <div className="slot-meter">
-          <span className="slot-meter-label">{slotText(lang, 'slot.win')}</span>
+          <span className="slot-meter-label">{slotWords(lang, 'slot.win')}</span>
           <span className="slot-meter-value" ref={meterRef} data-testid="slot-win" />
         </div>
         <div className="slot-bet" role="group" aria-label={slotText(lang, 'slot.bet')}>
@@ -579,7 +486,7 @@ export const SlotGame = (props: GameProps) => {
             type="button"
             className={`slot-spin${busy ? ' is-busy' : ''}`}
             onClick={() => {
-              play(sfx.unlock);
+              play(slotSound.unlock);
               void spin();
             }}
             disabled={busy || auto !== null}
@@ -633,9 +540,9 @@ export const SlotGame = (props: GameProps) => {
                 disabled={balanceMinor < bet}
                 onClick={() => {
                   setPanel(null);
-                  play(sfx.unlock);
+                  play(slotSound.unlock);
                   lastWinRef.current = 0;
-                  setAuto(n);
+                  send({ type: 'autoStart', spins: n });
                 }}
               >
                 {slotText(lang, 'slot.autoSpins', { n })}

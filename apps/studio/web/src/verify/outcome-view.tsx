@@ -7,8 +7,8 @@ import type {
   StudioLang,
 } from '../../../src/engine/types';
 import { formatMinor } from '../shared/money';
-import { describeWin, slotText, symbolName } from '../slot/slot-text';
 import { verifyText } from './verify-text';
+import { describeWin, slotWords, symbolName } from '../shared/slot-words';
 
 const coinsText = (coins: number) => String(coins);
 
@@ -35,7 +35,9 @@ export const ScreenView = ({
       <figcaption>
         <strong>{title}</strong>
         <span>
-          {screen.winCoins > 0 ? slotText(lang, 'slot.win') + `: ${screen.winCoins}` : verifyText(lang, 'verify.noWin')}
+          {screen.winCoins > 0
+            ? slotWords(lang, 'slot.win') + `: ${screen.winCoins}`
+            : verifyText(lang, 'verify.noWin')}
         </span>
       </figcaption>
       <div
@@ -44,7 +46,7 @@ export const ScreenView = ({
         role="img"
         aria-label={screen.grid
           .map((col, r) =>
-            slotText(lang, 'slot.screenLabel', {
+            slotWords(lang, 'slot.screenLabel', {
               reel: r + 1,
               symbols: col.map((id) => symbolName(id, lang)).join(', '),
             }),

@@ -3,10 +3,8 @@ import { sha256Hex } from '../../../src/engine/fair';
 import { STUDIO_GAMES, studioGame } from '../../../src/engine/games';
 import type { StudioLang } from '../../../src/engine/types';
 import type { VerifyValue } from '../../../src/shared/api';
-import { appText, KNOWN_ERRORS } from '../app/app-text';
-import { formatRoundTime } from '../app/history-panel';
 import { studioApi, StudioApiError } from '../shared/api-client';
-import { HTML_LANG, preferredLang, t } from '../shared/i18n';
+import { HTML_LANG, preferredLang, t, useTexts } from '../shared/i18n';
 import { formatMoneyText } from '../shared/money';
 import { isFishOutcome, isSlotOutcome } from '../shared/outcome';
 import { asJson, deepEqual } from './deep-equal';
@@ -15,6 +13,8 @@ import { FishOutcomeView, SlotOutcomeView } from './outcome-view';
 import { TableVerify } from './table-verify';
 import { verifyText } from './verify-text';
 import './verify.css';
+import { commonText, KNOWN_ERRORS } from '../shared/common-text';
+import { formatRoundTime } from '../shared/round-time';
 
 const Check = ({ lang, label, ok }: { lang: StudioLang; label: string; ok: boolean | null }) => (
   <li className={ok === null ? 'verify-check is-waiting' : ok ? 'verify-check is-ok' : 'verify-check is-bad'}>
@@ -96,7 +96,7 @@ const RoundReport = ({ value, lang }: { value: VerifyValue; lang: StudioLang }) 
         <Fact label={verifyText(lang, 'verify.betWin')}>
           {formatMoneyText(round.bet)} / {formatMoneyText(round.win)}{' '}
           <span className={`studio-status is-${round.status.toLowerCase()}`}>
-            {appText(lang, `status.${round.status}`)}
+            {commonText(lang, `status.${round.status}`)}
           </span>
         </Fact>
         <Fact label={verifyText(lang, 'verify.nonce')} mono>
@@ -323,6 +323,7 @@ type Loaded =
 /** /verify?round=<id>: re-computes a round in the browser and checks it against what the server stored. */
 export const VerifyPage = () => {
   const lang = useMemo(() => preferredLang(), []);
+  useTexts(lang);
   const roundId = useMemo(() => new URLSearchParams(location.search).get('round'), []);
   // Live tables, blackjack and PvP hands: /verify?table=<round>.
   const tableRoundId = useMemo(() => new URLSearchParams(location.search).get('table'), []);
@@ -382,7 +383,7 @@ export const VerifyPage = () => {
               ? verifyText(lang, 'verify.notFound')
               : KNOWN_ERRORS.has(state.code)
                 ? t(lang, state.code)
-                : appText(lang, 'error.generic')}
+                : commonText(lang, 'error.generic')}
           </p>
         )}
         {tableRoundId && <TableVerify roundId={tableRoundId} lang={lang} />}

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { ServerMessage } from '../../../shared/live';
 import { blackjack, blackjackRound, type BlackjackAction, type BlackjackState } from '../../../tables';
 import type { StudioDb } from '../../db/client';
@@ -8,10 +8,10 @@ import { sessionsRepository } from '../sessions/sessions.repository';
 import type { StudioSession } from '../sessions/sessions.service';
 import { liveRepository, type TableSeedPairRow } from './live.repository';
 import type { TableWallet } from './table-wallet.service';
+import { nodeHmac } from '../../lib/hmac';
 
 export type BlackjackRunner = ReturnType<typeof createBlackjackRunner>;
 
-const nodeHmac = (key: string, message: string) => createHmac('sha256', key).update(message).digest();
 const ROUNDS_PER_SEED = 100;
 const IDLE_MS = 10 * 60_000;
 /** What a hand keeps in table_rounds.result: enough to replay it from the seeds (blackjackRound). */

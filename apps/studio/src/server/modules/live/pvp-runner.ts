@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { fairFloats } from '../../../engine/fair';
 import {
   createRoom,
@@ -19,10 +19,10 @@ import type { PlayerRow } from '../sessions/sessions.repository';
 import type { StudioSession } from '../sessions/sessions.service';
 import { liveRepository, type TableSeedPairRow } from './live.repository';
 import type { TableWallet } from './table-wallet.service';
+import { nodeHmac } from '../../lib/hmac';
 
 export type PvpRunner = ReturnType<typeof createPvpRunner>;
 
-const nodeHmac = (key: string, message: string) => createHmac('sha256', key).update(message).digest();
 const OFFLINE_LEAVE_MS = 60_000;
 
 /** A room member's key in the room state: unique (the studio's player id) and readable (the nickname). */

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { ServerMessage, TableRoundView } from '../../../shared/live';
 import { TABLES, tableRound } from '../../../tables';
 import type { SharedTableDef, SharedTableGame } from '../../../tables/types';
@@ -8,11 +8,11 @@ import { type PlayerRow, sessionsRepository } from '../sessions/sessions.reposit
 import type { StudioSession } from '../sessions/sessions.service';
 import { liveRepository, type TableRoundRow, type TableSeedPairRow } from './live.repository';
 import type { TableWallet } from './table-wallet.service';
+import { nodeHmac } from '../../lib/hmac';
 
 export type TableTiming = { bettingMs: number; closedMs: number; resultMs: number };
 export type TableRunner = ReturnType<typeof createTableRunner>;
 
-const nodeHmac = (key: string, message: string) => createHmac('sha256', key).update(message).digest();
 /** A table's seed pair deals this many rounds, then its server seed is revealed and a new one committed. */
 const ROUNDS_PER_SEED = 100;
 const HISTORY = 72;

@@ -1,5 +1,6 @@
 import type { StudioDb } from '../../db/client';
-import { minorToText, wireToMinor } from '../../lib/money';
+import { minorToText } from '@pagoda/contracts';
+import { wireToMinor } from '../../lib/money';
 import { outboxRepository, type OutboxRow } from '../outbox/outbox.repository';
 import type { PlatformClient } from '../platform/platform-client';
 import type { PlayerRow } from '../sessions/sessions.repository';

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { roundOutcome } from '../../../engine/outcome';
 import type { FishGameDef, FishInstance, FloatSource, SlotGameDef, StudioGameDef } from '../../../engine/types';
 import { studioGame } from '../../../engine/games';
@@ -6,7 +6,7 @@ import type { StudioDb } from '../../db/client';
 import { StudioAppError } from '../../lib/app-error';
 import { keyedLock } from '../../lib/keyed-lock';
 import { newRoundId } from '../../lib/ids';
-import { minorToText } from '../../lib/money';
+import { minorToText } from '@pagoda/contracts';
 import { fairnessRepository, type SeedPairRow } from '../fairness/fairness.repository';
 import type { FairnessService } from '../fairness/fairness.service';
 import { fishRepository } from '../fish/fish.repository';
@@ -14,12 +14,11 @@ import { type DriveResult, type OutboxService } from '../outbox/outbox.service';
 import { outboxRepository } from '../outbox/outbox.repository';
 import type { StudioSession } from '../sessions/sessions.service';
 import { type RoundRow, roundsRepository } from './rounds.repository';
+import { nodeHmac } from '../../lib/hmac';
 
 export type RoundsService = ReturnType<typeof createRoundsService>;
 
 /** node:crypto gives the same bytes as the engine's pure HMAC, much faster. */
-const nodeHmac = (key: string, message: string) => createHmac('sha256', key).update(message).digest();
-
 /** The fish scene is not part of fairness (hits are): any uniform source will do. */
 const sceneFloats = (): FloatSource => {
   let buf = randomBytes(4096);
