@@ -1,7 +1,7 @@
+import { ErrorCode } from '@pagoda/contracts';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCode } from '@pagoda/contracts';
 import { AppError } from '../src/lib/app-error.js';
 import {
   type AccountSpec,
@@ -297,7 +297,7 @@ describe('ledger under random operations (model-based)', () => {
         const postings = await t.database.db.execute(
           sql`select count(*)::int as n from ledger_postings where idempotency_key like ${`prop-${runs}-%`}`,
         );
-        expect(Number((postings as unknown as { rows: { n: number }[] }).rows[0]!.n)).toBe(applied.length);
+        expect(Number((postings as { rows: { n: number }[] }).rows[0]!.n)).toBe(applied.length);
       }),
       { numRuns: 25 },
     );

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TxType } from '@pagoda/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vendorsRepository, type WalletCallResult } from '../src/modules/vendors/vendors.repository.js';
 import {
   type AccountSpec,
@@ -66,30 +66,29 @@ const call = (
 });
 
 const batch = (calls: ReturnType<typeof call>[]) => vendorsRepository.walletCallBatch(t.database.db, calls);
+/** The rows of a raw query, typed by the caller. */
+const rowsOf = async <T>(query: SQL): Promise<T[]> => {
+  const result: unknown = await t.database.db.execute(query);
+  return (result as { rows: T[] }).rows;
+};
 const balanceOf = async (account: number) =>
   BigInt(
-    (
-      (await t.database.db.execute(
-        sql`select balance::text as b from ledger_accounts where id = ${account}`,
-      )) as unknown as {
-        rows: { b: string }[];
-      }
-    ).rows[0]!.b,
+    (await rowsOf<{ b: string }>(sql`select balance::text as b from ledger_accounts where id = ${account}`))[0]!.b,
   );
 const entriesOf = async (account: number) =>
   (
-    (await t.database.db.execute(
+    await rowsOf<{ amount: string; before: string; after: string }>(
       sql`select amount::text as amount, balance_before::text as before, balance_after::text as after
             from ledger_entries where account_id = ${account} order by id`,
-    )) as unknown as { rows: { amount: string; before: string; after: string }[] }
-  ).rows.map((r) => ({ amount: BigInt(r.amount), before: BigInt(r.before), after: BigInt(r.after) }));
+    )
+  ).map((r) => ({ amount: BigInt(r.amount), before: BigInt(r.before), after: BigInt(r.after) }));
 const roundOf = async (round: string) =>
   (
-    (await t.database.db.execute(
+    await rowsOf<{ status: string; bet: string; win: string; closed: boolean }>(
       sql`select status, bet_amount::text as bet, win_amount::text as win, closed_at is not null as closed
             from bet_rounds where merchant_code = ${TEST_MERCHANT} and vendor_code = ${VENDOR} and round_id = ${round}`,
-    )) as unknown as { rows: { status: string; bet: string; win: string; closed: boolean }[] }
-  ).rows[0];
+    )
+  )[0];
 
 const statuses = (r: WalletCallResult[]) => r.map((x) => x.status);
 

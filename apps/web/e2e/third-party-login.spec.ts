@@ -25,7 +25,7 @@ test.beforeAll(async () => {
     'set',
     'google',
     '--issuer',
-    idp.issuer.url!,
+    idp.issuer.url,
     '--client-id',
     'pagoda-e2e',
     '--client-secret',
