@@ -32,7 +32,7 @@ for (const s of SCREENS) {
     await expect(empty.getByText(s.body)).toBeVisible();
     await expect(empty.locator('svg')).toBeVisible();
     await expect(page.getByRole('list', { name: 'Sportsbooks' })).toHaveCount(0);
-    // No sports category in the navigation either (only categories with vendors show, spec §2).
+    // No sports category in the navigation either (only categories that have a vendor show).
     await expect(
       page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: s.title, exact: true }),
     ).toHaveCount(0);

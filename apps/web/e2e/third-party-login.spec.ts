@@ -83,7 +83,7 @@ test('Google login: a new identity registers, then signs straight in next time',
   await bind.getByLabel('Username').fill(username);
   await bind.getByRole('button', { name: 'Register and log in' }).click();
   await expect(page.getByTestId('account-bar')).toContainText(username);
-  // Never forced into the change-password modal (spec §4).
+  // A member who registered through the provider is never forced into the change-password modal.
   await expect(page.getByRole('dialog', { name: 'Change password' })).toHaveCount(0);
   expect(page.url()).not.toContain('oauth');
 

@@ -61,7 +61,7 @@ export const games = pgTable(
   ],
 );
 
-/** A member's favourite games (spec §4 favourite toggle), keyed as the portal sends them. */
+/** A member's favourite games (the portal's favourite toggle), keyed as the portal sends them. */
 export const favouriteGames = pgTable(
   'favourite_games',
   {

@@ -58,7 +58,7 @@ export const launchTokens = pgTable(
     vendorCode: text('vendor_code').notNull(),
     gameCode: text('game_code').notNull(),
     category: text('category').notNull(),
-    /** 1 real money, 0 trial (api-observed §4 launch accountType). */
+    /** The launch's accountType: 1 real money, 0 trial. */
     accountType: integer('account_type').notNull(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
