@@ -33,7 +33,9 @@ export const POSTGRES_SUITES = [
 /**
  * Test files run in parallel, in as many workers as there are cores: the PGlite suites are
  * CPU-bound, and the PostgreSQL and timer-driven suites (live tables, PvP, rooms) mostly wait,
- * so one worker more than the cores keeps both busy.
+ * so one worker more than the cores keeps both busy (vitest's default is one fewer than the cores:
+ * a single worker on this 2-core CI machine). The API suites' timeouts are ceilings for a loaded
+ * machine: building an app on PGlite (migrate and seed) takes several seconds of CPU per file.
  */
 const workers = Math.max(2, os.availableParallelism() + 1);
 
@@ -54,8 +56,8 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
           env: { PAGODA_TEST_DB: 'pglite' },
         },
       },
@@ -66,8 +68,8 @@ export default defineConfig({
                 name: 'server-postgres',
                 environment: 'node',
                 include: POSTGRES_SUITES.filter((f) => f.startsWith('apps/server/')),
-                testTimeout: 30_000,
-                hookTimeout: 60_000,
+                testTimeout: 60_000,
+                hookTimeout: 180_000,
                 env: { PAGODA_TEST_DB: 'postgres' },
               },
             },
