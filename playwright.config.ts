@@ -52,11 +52,7 @@ export default defineConfig({
         PLATFORM_API_URL: `http://127.0.0.1:${port}`,
         STUDIO_PUBLIC_URL: `http://127.0.0.1:${studioPort}`,
         LOG_LEVEL: 'warn',
-        // Shorter shared rounds than the defaults (15 s betting, 6 s dealing, 5 s result, 8 s
-        // before a PvP hand): the browser tests wait for phases, not for fixed times.
-        LIVE_BETTING_MS: '10000',
-        LIVE_DEALING_MS: '3000',
-        LIVE_RESULT_MS: '3000',
+        // A PvP hand starts 3 s after the players sit, not 8 s: the browser tests wait for turns.
         PVP_READY_MS: '3000',
       },
     },

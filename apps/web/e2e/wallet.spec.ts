@@ -230,6 +230,8 @@ test('withdrawal: payment password, payout account, request up to PENDING', asyn
 });
 
 test('withdrawal paid by the operator: received, not received with proof, partly received', async ({ page }) => {
+  // Ten operator commands, each a CLI process of a few seconds on a busy machine.
+  test.setTimeout(120_000);
   await page.goto('/');
   await waitForSite(page);
   await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
