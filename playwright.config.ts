@@ -52,6 +52,8 @@ export default defineConfig({
         PLATFORM_API_URL: `http://127.0.0.1:${port}`,
         STUDIO_PUBLIC_URL: `http://127.0.0.1:${studioPort}`,
         LOG_LEVEL: 'warn',
+        // A PvP hand starts 3 s after the players sit, not 8 s: the browser tests wait for turns.
+        PVP_READY_MS: '3000',
       },
     },
     {

@@ -1,10 +1,48 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
+/**
+ * Which API suites run a second time on PostgreSQL. The rule: a suite that moves money (ledger
+ * postings, wallets, deposits and withdrawals, vendor wallet calls) or that tests concurrency
+ * (parallel requests on one row, several app instances on one database, a killed process) runs on
+ * both PGlite and PostgreSQL. Every other suite runs on PGlite only: PGlite is the same PostgreSQL
+ * engine, but it serves one connection at a time, so locks, races and the pooled driver are only
+ * exercised on a real server. A new suite that moves money or tests concurrency is added here.
+ * Not listed although they touch such things: rooms.api (its concurrency is the in-process cache of
+ * vendor calls, and its money only a setup credit) and the suites that only read balances.
+ */
+export const POSTGRES_SUITES = [
+  'apps/server/test/crash.test.ts', // kill -9 during postings
+  'apps/server/test/games-history.api.test.ts', // rounds played through the seamless wallet
+  'apps/server/test/ledger.test.ts', // postings, concurrent transfers
+  'apps/server/test/member-socket.api.test.ts', // a credit on one instance, pushed from another
+  'apps/server/test/money-ops.api.test.ts', // the ops CLI's money commands
+  'apps/server/test/payments.api.test.ts', // deposits and withdrawals
+  'apps/server/test/redis.api.test.ts', // two instances on one database
+  'apps/server/test/transfer-wallet.api.test.ts', // transfers to a vendor's own wallet
+  'apps/server/test/vendor-api.test.ts', // seamless bet/win/rollback, random traffic with faults
+  'apps/server/test/vendor-wallet-batch.test.ts', // the batch wallet function
+  'apps/server/test/wallet.api.test.ts', // wallet transfers and records
+  'apps/studio/test/live.api.test.ts', // 20 members betting on one round, each settled once
+  'apps/studio/test/pvp.api.test.ts', // stakes and credits of concurrent players, rake conserved
+  'apps/studio/test/studio.api.test.ts', // rounds settled once across platform faults and restarts
+];
+
+/**
+ * Test files run in parallel, in as many workers as there are cores: the PGlite suites are
+ * CPU-bound, and the PostgreSQL and timer-driven suites (live tables, PvP, rooms) mostly wait,
+ * so one worker more than the cores keeps both busy (vitest's default is one fewer than the cores:
+ * a single worker on this 2-core CI machine). The API suites' timeouts are ceilings for a loaded
+ * machine: building an app on PGlite (migrate and seed) takes several seconds of CPU per file.
+ */
+const workers = Math.max(2, os.availableParallelism() + 1);
+
 /** Unit and API tests. Browser tests are Playwright's (playwright.config.ts). */
 export default defineConfig({
   test: {
+    maxWorkers: workers,
     projects: [
       {
         test: {
@@ -18,8 +56,8 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
           env: { PAGODA_TEST_DB: 'pglite' },
         },
       },
@@ -29,21 +67,17 @@ export default defineConfig({
               test: {
                 name: 'server-postgres',
                 environment: 'node',
-                include: ['apps/server/test/**/*.test.ts'],
-                testTimeout: 30_000,
-                hookTimeout: 60_000,
+                include: POSTGRES_SUITES.filter((f) => f.startsWith('apps/server/')),
+                testTimeout: 60_000,
+                hookTimeout: 180_000,
                 env: { PAGODA_TEST_DB: 'postgres' },
               },
             },
-          ]
-        : []),
-      ...(withPostgres
-        ? [
             {
               test: {
                 name: 'studio-postgres',
                 environment: 'node',
-                include: ['apps/studio/test/**/*.test.ts'],
+                include: POSTGRES_SUITES.filter((f) => f.startsWith('apps/studio/')),
                 testTimeout: 120_000,
                 hookTimeout: 120_000,
                 env: { PAGODA_TEST_DB: 'postgres' },
@@ -71,6 +105,14 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./src/test/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'tooling',
+          environment: 'node',
+          include: ['scripts/**/*.test.ts'],
+          testTimeout: 120_000,
         },
       },
     ],

@@ -96,7 +96,7 @@ const main = async () => {
     console.log(`start to first 200 on an existing data dir: ${Date.now() - t0} ms`);
 
     const hello = Fastify();
-    hello.get('/hello', async () => ({ hello: 'world' }));
+    hello.get('/hello', () => ({ hello: 'world' }));
     await hello.listen({ port: 8291, host: '127.0.0.1' });
     const statusRps = await rps(`http://127.0.0.1:${port}/wps/system/status?url=localhost`, { Merchant: 'pagoda' });
     const gameListRps = await rps(

@@ -1,15 +1,19 @@
 #!/usr/bin/env node
 // `npm test`: unit and API tests (PGlite, plus PostgreSQL and Redis when they answer), then the
 // browser tests against the real built server. Missing services are reported, never hidden;
-// under CI every one of them is required.
-import { spawnSync } from 'node:child_process';
+// under CI every one of them is required. The portal and studio are built once, while the unit
+// tests run (the build is short and the tests leave a core idle at times), and the browser tests
+// serve that build. Each stage's duration is printed, and a summary table at the end.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import { performance } from 'node:perf_hooks';
 
 const CI = process.env.CI === 'true' || process.env.CI === '1';
 const env = { ...process.env };
 const skipped = [];
-const failures = [];
+/** @type {{ label: string, seconds: number, ok: boolean }[]} */
+const stages = [];
 
 const reachable = (host, port) =>
   new Promise((resolve) => {
@@ -49,18 +53,43 @@ if (CI && skipped.length) {
   process.exit(1);
 }
 
-const run = (label, cmd, args) => {
-  console.log(`\n▶ ${label}: ${cmd} ${args.join(' ')}`);
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env });
-  if (r.status !== 0) failures.push(label);
-};
+const seconds = (s) => `${s.toFixed(1)} s`;
 
-run('unit and API tests', 'npx', ['vitest', 'run']);
-if (haveChromium) {
-  run('portal and studio build', 'npm', ['run', 'build']);
-  if (!failures.includes('portal and studio build')) run('browser tests', 'npx', ['playwright', 'test']);
-}
+/**
+ * Runs one stage and records its duration. A quiet stage keeps its output and prints it when it
+ * ends, so that it does not interleave with a stage running beside it.
+ */
+const run = (label, cmd, args, { quiet = false } = {}) =>
+  new Promise((resolve) => {
+    console.log(`\n▶ ${label}: ${cmd} ${args.join(' ')}`);
+    const started = performance.now();
+    const child = spawn(cmd, args, { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', env });
+    const out = [];
+    child.stdout?.on('data', (d) => out.push(d));
+    child.stderr?.on('data', (d) => out.push(d));
+    child.on('close', (code) => {
+      const s = (performance.now() - started) / 1000;
+      const ok = code === 0;
+      if (quiet) process.stdout.write(Buffer.concat(out));
+      console.log(`${ok ? '✔' : '✖'} ${label}: ${seconds(s)}${ok ? '' : ` (exit ${code})`}`);
+      stages.push({ label, seconds: s, ok });
+      resolve(ok);
+    });
+  });
 
+const started = performance.now();
+const [, built] = await Promise.all([
+  run('unit and API tests', 'npx', ['vitest', 'run']),
+  haveChromium ? run('portal and studio build', 'npm', ['run', 'build'], { quiet: true }) : Promise.resolve(false),
+]);
+if (haveChromium && built) await run('browser tests', 'npx', ['playwright', 'test']);
+
+console.log('\nStage                       Time      Result');
+for (const s of stages)
+  console.log(`${s.label.padEnd(27)} ${seconds(s.seconds).padStart(8)}  ${s.ok ? 'passed' : 'FAILED'}`);
+console.log(`${'npm test (wall clock)'.padEnd(27)} ${seconds((performance.now() - started) / 1000).padStart(8)}`);
+
+const failures = stages.filter((s) => !s.ok).map((s) => s.label);
 if (skipped.length) console.log(`\nSkipped (not available on this machine):\n  - ${skipped.join('\n  - ')}`);
 if (failures.length) {
   console.error(`\nFailed: ${failures.join(', ')}`);

@@ -1,8 +1,7 @@
+import { ErrorCode } from '@pagoda/contracts';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCode } from '@pagoda/contracts';
-import { membersRepository } from '../src/modules/accounts/members.repository.js';
 import { AppError } from '../src/lib/app-error.js';
 import {
   type AccountSpec,
@@ -10,35 +9,15 @@ import {
   type LedgerService,
   SystemAccount,
 } from '../src/modules/wallet/ledger.service.js';
+import { expectInvariants, fund, mainWallet, newLedgerMember, testCashIn } from './helpers/ledger.js';
 import { createTestApp, TEST_MERCHANT, type TestContext } from './helpers/test-app.js';
 
 let t: TestContext;
 let ledger: LedgerService;
-let seq = 0;
 
-const newMember = async () => {
-  const name = `lm${Date.now().toString(36)}${(seq++).toString(36)}`;
-  const row = await membersRepository.insert(t.database.db, {
-    merchantCode: TEST_MERCHANT,
-    account: name,
-    accountKey: name,
-    passwordHash: 'x',
-  });
-  return { id: row.id, type: 0 };
-};
+const newMember = () => newLedgerMember(t);
 
 const base = { merchantCode: TEST_MERCHANT, currency: 'PHP' };
-const main = (m: { id: number; type: number }): AccountSpec => ({ member: m, wallet: 2 });
-const cashIn: AccountSpec = { system: SystemAccount.CashIn, part: 'TEST' };
-
-const expectInvariants = async () => {
-  const a = await ledger.audit(TEST_MERCHANT);
-  expect(a.sumOfEntries).toBe(0n);
-  expect(a.accountsDrifted).toBe(0);
-  expect(a.negativeBalances).toBe(0);
-  expect(a.unbalancedPostings).toBe(0);
-  expect(a.brokenEntries).toBe(0);
-};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -59,12 +38,12 @@ describe('ledger_post', () => {
         txTypeId: 1,
         memberId: m.id,
         lines: [
-          { account: cashIn, amount: -100n },
-          { account: main(m), amount: 99n },
+          { account: testCashIn, amount: -100n },
+          { account: mainWallet(m), amount: 99n },
         ],
       }),
     ).rejects.toThrow(/unbalanced/);
-    await expectInvariants();
+    await expectInvariants(ledger);
   });
 
   it('credits, and replays the same key without applying it twice', async () => {
@@ -76,8 +55,8 @@ describe('ledger_post', () => {
       txTypeId: 1101,
       memberId: m.id,
       lines: [
-        { account: cashIn, amount: -12_345n },
-        { account: main(m), amount: 12_345n },
+        { account: testCashIn, amount: -12_345n },
+        { account: mainWallet(m), amount: 12_345n },
       ],
     };
     const first = await ledger.post(null, posting);
@@ -93,100 +72,69 @@ describe('ledger_post', () => {
   it('refuses the same key with different content', async () => {
     const m = await newMember();
     const lines = (n: bigint) => [
-      { account: cashIn, amount: -n },
-      { account: main(m), amount: n },
+      { account: testCashIn, amount: -n },
+      { account: mainWallet(m), amount: n },
     ];
     const p = { ...base, key: `conf-${m.id}`, kind: 'DEPOSIT', txTypeId: 1101, memberId: m.id };
     await ledger.post(null, { ...p, lines: lines(100n) });
-    const err = await ledger.post(null, { ...p, lines: lines(200n) }).catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(AppError);
-    expect((err as AppError).code).toBe(ErrorCode.IdempotencyConflict);
+    const refused = ledger.post(null, { ...p, lines: lines(200n) });
+    await expect(refused).rejects.toBeInstanceOf(AppError);
+    await expect(refused).rejects.toMatchObject({ code: ErrorCode.IdempotencyConflict });
   });
 
   it('never takes a member wallet below zero and reports the balance', async () => {
     const m = await newMember();
-    await ledger.post(null, {
-      ...base,
-      key: `fund-${m.id}`,
-      kind: 'DEPOSIT',
-      txTypeId: 1101,
-      memberId: m.id,
-      lines: [
-        { account: cashIn, amount: -500n },
-        { account: main(m), amount: 500n },
-      ],
-    });
-    const err = await ledger
-      .post(null, {
+    await fund(ledger, m, 500n);
+    await expect(
+      ledger.post(null, {
         ...base,
         key: `over-${m.id}`,
         kind: 'WITHDRAW',
         txTypeId: 1201,
         memberId: m.id,
         lines: [
-          { account: main(m), amount: -501n },
+          { account: mainWallet(m), amount: -501n },
           { account: { member: m, wallet: 'HOLD' }, amount: 501n },
         ],
-      })
-      .catch((e: unknown) => e);
-    expect((err as AppError).code).toBe(ErrorCode.InsufficientBalance);
-    expect((err as AppError).value).toEqual({ balance: 5 });
+      }),
+    ).rejects.toMatchObject({ code: ErrorCode.InsufficientBalance, value: { balance: 5 } });
     // The failed posting left nothing behind: its key is free and the balance unchanged.
     const accounts = await ledger.memberAccounts(m.id);
     expect(accounts.find((a) => a.accountTypeId === 2)?.balance).toBe(500n);
-    await expectInvariants();
+    await expectInvariants(ledger);
   });
 
   it('rolls back with the caller’s transaction', async () => {
     const m = await newMember();
-    await t.database.db
-      .transaction(async (tx) => {
-        await ledger.post(tx, {
-          ...base,
-          key: `tx-${m.id}`,
-          kind: 'DEPOSIT',
-          txTypeId: 1101,
-          memberId: m.id,
-          lines: [
-            { account: cashIn, amount: -700n },
-            { account: main(m), amount: 700n },
-          ],
-        });
-        throw new Error('caller failed after posting');
-      })
-      .catch(() => undefined);
-    // The account created inside the rolled-back transaction is not cached as existing.
-    const r = await ledger.post(null, {
+    const deposit = {
       ...base,
       key: `tx-${m.id}`,
       kind: 'DEPOSIT',
       txTypeId: 1101,
       memberId: m.id,
       lines: [
-        { account: cashIn, amount: -700n },
-        { account: main(m), amount: 700n },
+        { account: testCashIn, amount: -700n },
+        { account: mainWallet(m), amount: 700n },
       ],
-    });
+    };
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        await ledger.post(tx, deposit);
+        throw new Error('caller failed after posting');
+      }),
+    ).rejects.toThrow('caller failed after posting');
+    // The account created inside the rolled-back transaction is not cached as existing.
+    const r = await ledger.post(null, deposit);
     expect(r.replayed).toBe(false);
     expect(r.balances.get(`M:${m.id}:2`)).toBe(700n);
-    await expectInvariants();
+    await expectInvariants(ledger);
   });
 });
 
 describe('ledger under concurrency', () => {
   it('lets exactly the affordable ones of 1,000 parallel debits through', async () => {
     const m = await newMember();
-    await ledger.post(null, {
-      ...base,
-      key: `hot-fund-${m.id}`,
-      kind: 'DEPOSIT',
-      txTypeId: 1101,
-      memberId: m.id,
-      lines: [
-        { account: cashIn, amount: -37_000n },
-        { account: main(m), amount: 37_000n },
-      ],
-    });
+    await fund(ledger, m, 37_000n);
     const results = await Promise.all(
       Array.from({ length: 1000 }, (_, i) =>
         ledger
@@ -197,7 +145,7 @@ describe('ledger under concurrency', () => {
             txTypeId: 5001,
             memberId: m.id,
             lines: [
-              { account: main(m), amount: -100n },
+              { account: mainWallet(m), amount: -100n },
               { account: { system: SystemAccount.VendorSettlement, part: 'TEST' }, amount: 100n },
             ],
           })
@@ -209,7 +157,7 @@ describe('ledger under concurrency', () => {
     expect(results.filter((r) => r === ErrorCode.InsufficientBalance)).toHaveLength(630);
     const accounts = await ledger.memberAccounts(m.id);
     expect(accounts.find((a) => a.accountTypeId === 2)?.balance).toBe(0n);
-    await expectInvariants();
+    await expectInvariants(ledger);
   });
 });
 
@@ -279,20 +227,20 @@ describe('ledger under random operations (model-based)', () => {
             switch (op.op) {
               case 'deposit':
                 lines = [
-                  { account: cashIn, amount: -a },
-                  { account: main(m), amount: a },
+                  { account: testCashIn, amount: -a },
+                  { account: mainWallet(m), amount: a },
                 ];
                 break;
               case 'hold':
                 lines = [
-                  { account: main(m), amount: -a },
+                  { account: mainWallet(m), amount: -a },
                   { account: hold, amount: a },
                 ];
                 break;
               case 'release':
                 lines = [
                   { account: hold, amount: -a },
-                  { account: main(m), amount: a },
+                  { account: mainWallet(m), amount: a },
                 ];
                 break;
               case 'pay':
@@ -312,7 +260,7 @@ describe('ledger under random operations (model-based)', () => {
                 if (a === 0n) continue;
                 lines = [
                   { account: { system: SystemAccount.Adjustment }, amount: -a },
-                  { account: main(m), amount: a },
+                  { account: mainWallet(m), amount: a },
                 ];
                 break;
             }
@@ -325,22 +273,20 @@ describe('ledger under random operations (model-based)', () => {
             .catch((e: unknown) => ({ ok: false as const, e }));
 
           if (expectConflict) {
-            expect(result.ok).toBe(false);
-            expect(((result as { e: AppError }).e as AppError).code).toBe(ErrorCode.IdempotencyConflict);
+            expect(result).toMatchObject({ ok: false, e: { code: ErrorCode.IdempotencyConflict } });
           } else if (replay) {
-            expect(result.ok && result.r.replayed).toBe(true);
+            expect(result).toMatchObject({ ok: true, r: { replayed: true } });
           } else if (affordable) {
-            expect(result.ok && !result.r.replayed).toBe(true);
+            expect(result).toMatchObject({ ok: true, r: { replayed: false } });
             for (const l of memberLines)
               model.set(ledger.accountKey(l.account), bal(ledger.accountKey(l.account)) + l.amount);
             applied.push({ key, lines, memberId });
           } else {
-            expect(result.ok).toBe(false);
-            expect(((result as { e: AppError }).e as AppError).code).toBe(ErrorCode.InsufficientBalance);
+            expect(result).toMatchObject({ ok: false, e: { code: ErrorCode.InsufficientBalance } });
           }
 
           // After every step: the invariants, and each member balance equals the model's.
-          await expectInvariants();
+          await expectInvariants(ledger);
           for (const m of members) {
             for (const acc of await ledger.memberAccounts(m.id)) {
               expect(acc.balance).toBe(bal(acc.key));
@@ -351,7 +297,7 @@ describe('ledger under random operations (model-based)', () => {
         const postings = await t.database.db.execute(
           sql`select count(*)::int as n from ledger_postings where idempotency_key like ${`prop-${runs}-%`}`,
         );
-        expect(Number((postings as unknown as { rows: { n: number }[] }).rows[0]!.n)).toBe(applied.length);
+        expect(Number((postings as { rows: { n: number }[] }).rows[0]!.n)).toBe(applied.length);
       }),
       { numRuns: 25 },
     );

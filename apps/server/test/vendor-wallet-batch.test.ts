@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TxType } from '@pagoda/contracts';
-import { membersRepository } from '../src/modules/accounts/members.repository.js';
+import { type SQL, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vendorsRepository, type WalletCallResult } from '../src/modules/vendors/vendors.repository.js';
 import {
   type AccountSpec,
@@ -9,6 +8,7 @@ import {
   type LedgerService,
   SystemAccount,
 } from '../src/modules/wallet/ledger.service.js';
+import { expectInvariants, fund, mainWallet, newLedgerMember } from './helpers/ledger.js';
 import { createTestApp, TEST_MERCHANT, type TestContext } from './helpers/test-app.js';
 
 // vendor_wallet_call_batch applies a batch without repeats set-wise and any other call by call;
@@ -16,39 +16,24 @@ import { createTestApp, TEST_MERCHANT, type TestContext } from './helpers/test-a
 
 let t: TestContext;
 let ledger: LedgerService;
-let seq = 0;
 const VENDOR = 'BNC';
 const SHARD = 3;
 
 type Player = { id: number; main: number; settle: number };
 
 const newPlayer = async (funds: bigint): Promise<Player> => {
-  const name = `wb${Date.now().toString(36)}${(seq++).toString(36)}`;
-  const row = await membersRepository.insert(t.database.db, {
-    merchantCode: TEST_MERCHANT,
-    account: name,
-    accountKey: name,
-    passwordHash: 'x',
-  });
-  const member = { id: row.id, type: 0 };
-  const mainSpec: AccountSpec = { member, wallet: 2 };
+  const member = await newLedgerMember(t, 'wb');
   // Every player here shares one settlement account, so a batch has several calls on it.
   const settleSpec = { system: SystemAccount.VendorSettlement, part: VENDOR, shard: SHARD } as AccountSpec;
-  const [main, settle] = await ledger.resolve(TEST_MERCHANT, 'PHP', [mainSpec, settleSpec]);
+  const [main, settle] = await ledger.resolve(TEST_MERCHANT, 'PHP', [mainWallet(member), settleSpec]);
   if (funds > 0n)
-    await ledger.post(null, {
-      merchantCode: TEST_MERCHANT,
-      currency: 'PHP',
-      key: `wb-fund-${row.id}`,
+    await fund(ledger, member, funds, {
+      key: `wb-fund-${member.id}`,
+      from: { system: SystemAccount.Adjustment },
       kind: 'ADJUSTMENT',
       txTypeId: 7101,
-      memberId: row.id,
-      lines: [
-        { account: { system: SystemAccount.Adjustment }, amount: -funds },
-        { account: mainSpec, amount: funds },
-      ],
     });
-  return { id: row.id, main: main!, settle: settle! };
+  return { id: member.id, main: main!, settle: settle! };
 };
 
 const call = (
@@ -81,41 +66,31 @@ const call = (
 });
 
 const batch = (calls: ReturnType<typeof call>[]) => vendorsRepository.walletCallBatch(t.database.db, calls);
+/** The rows of a raw query, typed by the caller. */
+const rowsOf = async <T>(query: SQL): Promise<T[]> => {
+  const result: unknown = await t.database.db.execute(query);
+  return (result as { rows: T[] }).rows;
+};
 const balanceOf = async (account: number) =>
   BigInt(
-    (
-      (await t.database.db.execute(
-        sql`select balance::text as b from ledger_accounts where id = ${account}`,
-      )) as unknown as {
-        rows: { b: string }[];
-      }
-    ).rows[0]!.b,
+    (await rowsOf<{ b: string }>(sql`select balance::text as b from ledger_accounts where id = ${account}`))[0]!.b,
   );
 const entriesOf = async (account: number) =>
   (
-    (await t.database.db.execute(
+    await rowsOf<{ amount: string; before: string; after: string }>(
       sql`select amount::text as amount, balance_before::text as before, balance_after::text as after
             from ledger_entries where account_id = ${account} order by id`,
-    )) as unknown as { rows: { amount: string; before: string; after: string }[] }
-  ).rows.map((r) => ({ amount: BigInt(r.amount), before: BigInt(r.before), after: BigInt(r.after) }));
+    )
+  ).map((r) => ({ amount: BigInt(r.amount), before: BigInt(r.before), after: BigInt(r.after) }));
 const roundOf = async (round: string) =>
   (
-    (await t.database.db.execute(
+    await rowsOf<{ status: string; bet: string; win: string; closed: boolean }>(
       sql`select status, bet_amount::text as bet, win_amount::text as win, closed_at is not null as closed
             from bet_rounds where merchant_code = ${TEST_MERCHANT} and vendor_code = ${VENDOR} and round_id = ${round}`,
-    )) as unknown as { rows: { status: string; bet: string; win: string; closed: boolean }[] }
-  ).rows[0];
+    )
+  )[0];
 
 const statuses = (r: WalletCallResult[]) => r.map((x) => x.status);
-
-const expectBooksAgree = async () => {
-  const a = await ledger.audit(TEST_MERCHANT);
-  expect(a.sumOfEntries).toBe(0n);
-  expect(a.accountsDrifted).toBe(0);
-  expect(a.negativeBalances).toBe(0);
-  expect(a.unbalancedPostings).toBe(0);
-  expect(a.brokenEntries).toBe(0);
-};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -152,7 +127,7 @@ describe('vendor_wallet_call_batch, a batch without repeats (set-wise)', () => {
     expect(await roundOf('s1-ra')).toEqual({ status: 'initial', bet: '300', win: '0', closed: false });
     expect(await roundOf('s1-rb')).toBeUndefined();
     expect(await roundOf('s1-rc')).toEqual({ status: 'cancel', bet: '0', win: '40', closed: true });
-    await expectBooksAgree();
+    await expectInvariants(ledger);
   });
 
   it('answers a taken id from its stored row (replay, conflict, or a bet cancelled unseen) and moves nothing for it', async () => {
@@ -184,7 +159,7 @@ describe('vendor_wallet_call_batch, a batch without repeats (set-wise)', () => {
     expect(await balanceOf(a.main)).toBe(900n);
     expect(await balanceOf(b.main)).toBe(1_000n);
     expect(await roundOf('s2-ra')).toEqual({ status: 'initial', bet: '100', win: '0', closed: false });
-    await expectBooksAgree();
+    await expectInvariants(ledger);
   });
 });
 
@@ -203,7 +178,7 @@ describe('vendor_wallet_call_batch, a batch with repeats (call by call)', () => 
       { amount: -200n, before: 1_000n, after: 800n },
       { amount: 500n, before: 800n, after: 1_300n },
     ]);
-    await expectBooksAgree();
+    await expectInvariants(ledger);
   });
 
   it('lets a member bet only what the batch has left them', async () => {
@@ -212,6 +187,6 @@ describe('vendor_wallet_call_batch, a batch with repeats (call by call)', () => 
     expect(statuses(r)).toEqual(['ok', 'insufficient']);
     expect(r[1]!.balance).toBe(50n);
     expect(await balanceOf(a.main)).toBe(50n);
-    await expectBooksAgree();
+    await expectInvariants(ledger);
   });
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { afterConfigChange, expect, ops, test, waitForSite } from './support';
+import { afterConfigChange, expect, ops, sendCodeWhenAllowed, shows, test, waitForSite } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -112,9 +112,7 @@ test('register by mobile with the code from the outbox, then log in by SMS', asy
   const login = page.getByRole('dialog', { name: 'Log in' });
   await login.getByRole('tab', { name: 'Mobile code' }).click();
   await login.getByLabel('Mobile number').fill(mobile);
-  await page.waitForTimeout(2_100); // SMS_RESEND_SECONDS is 2 in the browser tests
-  await login.getByRole('button', { name: 'Send code' }).click();
-  await expect(login.getByText(/expires in 5 minutes/)).toBeVisible();
+  await sendCodeWhenAllowed(login);
   const loginCode = await codeFromOutbox(page, `63${mobile}`);
   await login.getByLabel('Verification code').fill(loginCode);
   await login.getByRole('button', { name: 'Log in' }).click();
@@ -131,7 +129,7 @@ test('free play opens a trial account, and the toggle hides it', async ({ page }
 
   ops('toggle', 'FREEPLAY3', 'off');
   try {
-    await afterConfigChange(page);
+    await afterConfigChange(page, shows.module('FREEPLAY3', false));
     await page.reload();
     await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
     await expect(
@@ -206,9 +204,7 @@ test('forgot password by phone sets a new one and logs the member in', async ({ 
   await page.getByRole('dialog', { name: 'Log in' }).getByRole('button', { name: 'Forgot password?' }).click();
   const forgot = page.getByRole('dialog', { name: 'Forgot password?' });
   await forgot.getByLabel('Mobile number').fill(mobile);
-  await page.waitForTimeout(2_100);
-  await forgot.getByRole('button', { name: 'Send code' }).click();
-  await expect(forgot.getByText(/expires in 5 minutes/)).toBeVisible();
+  await sendCodeWhenAllowed(forgot);
   await forgot.getByLabel('Verification code').fill(await codeFromOutbox(page, `63${mobile}`));
   await forgot.getByLabel('New password', { exact: true }).fill('new98765');
   await forgot.getByLabel('Confirm new password').fill('new98765');
@@ -276,7 +272,7 @@ test('a login from a new address asks for a second proof (LOGINIPVERF3)', async 
 
   ops('toggle', 'LOGINIPVERF3', 'on');
   try {
-    await afterConfigChange(page);
+    await afterConfigChange(page, shows.module('LOGINIPVERF3', true));
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': '203.0.113.77' });
     await page.reload();
     await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
@@ -349,7 +345,7 @@ test('binding Google Authenticator in the security centre, then using it for a n
 
   ops('toggle', 'LOGINIPVERF3', 'on');
   try {
-    await afterConfigChange(page);
+    await afterConfigChange(page, shows.module('LOGINIPVERF3', true));
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': '203.0.113.78' });
     await page.reload();
     await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
@@ -378,7 +374,7 @@ test('the header offers username or mobile login while SMS-code login is on', as
 
   ops('toggle', 'MOBILEVERCODELOGIN3', 'off');
   try {
-    await afterConfigChange(page);
+    await afterConfigChange(page, shows.module('MOBILEVERCODELOGIN3', false));
     await page.reload();
     await waitForSite(page);
     await expect(page.getByRole('banner').getByRole('button', { name: 'Login options' })).toHaveCount(0);

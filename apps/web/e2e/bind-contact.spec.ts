@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
-import { expect, test, waitForSite } from './support';
+import { expect, registerMember, test } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
-const CAPTCHA = process.env.E2E_CAPTCHA ?? 'K7QX';
 let n = 0;
 const uniqueUser = () => `bc${Date.now().toString(36).slice(-6)}${n++}`;
 const uniqueMobile = () => `9${String(Date.now() + n++ * 7919).slice(-9)}`;
@@ -16,25 +15,15 @@ const codeFromOutbox = async (page: Page, to: string) => {
   return msg?.body.match(/\b(\d{6})\b/)?.[1] ?? '';
 };
 
-const registerAndOpenCentre = async (page: Page, username: string, password: string) => {
-  await page.goto('/');
-  await waitForSite(page);
-  await page.getByRole('banner').getByRole('button', { name: 'Register' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Register' });
-  await dialog.getByLabel('Username').fill(username);
-  await dialog.getByLabel('Password', { exact: true }).fill(password);
-  await dialog.getByLabel('Confirm password').fill(password);
-  await dialog.getByLabel('Captcha', { exact: true }).fill(CAPTCHA);
-  await dialog.getByLabel(/18 or older/).check();
-  await dialog.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByTestId('account-bar')).toContainText(username);
+const registerAndOpenCentre = async (page: Page, username: string) => {
+  await registerMember(page, username);
   await page.getByTestId('account-bar').getByRole('button', { name: 'Security centre' }).click();
   return page.getByRole('dialog', { name: 'Member centre' });
 };
 
 test('binding a mobile and an e-mail in the security centre with codes from the outbox', async ({ page }) => {
   const username = uniqueUser();
-  const centre = await registerAndOpenCentre(page, username, 'abc12345');
+  const centre = await registerAndOpenCentre(page, username);
   const mobileRow = centre.getByRole('definition').filter({ has: page.getByRole('button', { name: /mobile number/ }) });
   await expect(mobileRow).toContainText('Not set');
 

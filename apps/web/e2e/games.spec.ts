@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, registerMember, test } from './support';
+import { expect, registerMember, resizeTo, test } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -12,8 +12,7 @@ const register = (page: Page, username: string) => registerMember(page, username
 /** The page at 1366 px and at 375 px, for a person to look at (test-results/games-shots). */
 const shots = async (page: Page, name: string) => {
   await page.screenshot({ path: `${SHOTS}/${name}-1366.png`, fullPage: true });
-  await page.setViewportSize({ width: 375, height: 800 });
-  await page.waitForTimeout(300);
+  await resizeTo(page, 375, 800);
   await page.screenshot({ path: `${SHOTS}/${name}-375.png` });
   await page.setViewportSize({ width: 1366, height: 900 });
 };

@@ -1,11 +1,11 @@
-import { afterConfigChange, expect, ops, test, waitForSite } from './support';
+import { afterConfigChange, expect, ops, shows, test, waitForSite } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
 test('maintenance shows the maintenance page after an ops change, and the site returns', async ({ page }) => {
   ops('maintenance', 'on', '--until', '2030-01-01T10:00:00Z');
   try {
-    await afterConfigChange(page);
+    await afterConfigChange(page, shows.maintenance(true));
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'System maintenance' })).toBeVisible();
     await expect(page.getByText(/Expected to end at 2030-01-01/)).toBeVisible();
@@ -13,7 +13,7 @@ test('maintenance shows the maintenance page after an ops change, and the site r
   } finally {
     ops('maintenance', 'off');
   }
-  await afterConfigChange(page);
+  await afterConfigChange(page, shows.maintenance(false));
   await page.getByRole('button', { name: 'Check again' }).click();
   await waitForSite(page);
 });
@@ -21,7 +21,7 @@ test('maintenance shows the maintenance page after an ops change, and the site r
 test('a region block shows the block page with the visitor IP', async ({ page }) => {
   ops('block', 'add', 'cidr', '127.0.0.0/8');
   try {
-    await afterConfigChange(page);
+    await afterConfigChange(page, shows.regionBlock(true));
     await page.goto('/help');
     await expect(page.getByRole('heading', { name: 'Access restricted' })).toBeVisible();
     await expect(page.getByTestId('visitor-ip')).toHaveText('Your IP: 127.0.0.1');
@@ -29,7 +29,7 @@ test('a region block shows the block page with the visitor IP', async ({ page })
   } finally {
     ops('block', 'remove', 'cidr', '127.0.0.0/8');
   }
-  await afterConfigChange(page);
+  await afterConfigChange(page, shows.regionBlock(false));
   await page.reload();
   await waitForSite(page);
 });
@@ -39,7 +39,7 @@ test('the status is fetched again when the tab becomes visible', async ({ page }
   await waitForSite(page);
   ops('maintenance', 'on');
   try {
-    await afterConfigChange(page);
+    await afterConfigChange(page, shows.maintenance(true));
     await page.evaluate(() => {
       Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
       document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
@@ -53,7 +53,7 @@ test('the status is fetched again when the tab becomes visible', async ({ page }
 test('with login-first on, a visitor is sent to /login except on the open paths', async ({ page }) => {
   ops('login-first', 'on');
   try {
-    await afterConfigChange(page);
+    await afterConfigChange(page, shows.loginFirst(true));
     await page.goto('/help');
     await expect(page).toHaveURL(/\/login$/);
     await page.goto('/helpmc');
@@ -63,7 +63,7 @@ test('with login-first on, a visitor is sent to /login except on the open paths'
   } finally {
     ops('login-first', 'off');
   }
-  await afterConfigChange(page);
+  await afterConfigChange(page, shows.loginFirst(false));
   await page.goto('/help');
   await expect(page).toHaveURL(/\/help$/);
 });

@@ -34,25 +34,22 @@ test('two members play the same PvP room in two browsers: one hand, one result, 
   const roomA = await joinRoom(a.page);
   const roomB = await joinRoom(b.page);
 
-  // Both play their turn whenever it comes (the banker does not bet), until the hand has a result.
+  // Both play their turn whenever it comes (the banker does not bet), until the hand has a result:
+  // each waits for its turn (an enabled Bet or Reveal) or for a second hand, which means the first
+  // one was settled, and after an action waits for the turn to pass.
   const play = async (room: ReturnType<Page['frameLocator']>) => {
-    const end = Date.now() + 90_000;
-    while (Date.now() < end) {
-      // A second hand means the first one was settled.
-      if (
-        await room
-          .getByText(/^Hand #[2-9]/)
-          .first()
-          .isVisible()
-      )
-        return;
-      const bet = room.getByRole('button', { name: /^Bet 1 times the stake/ });
-      if (await bet.isEnabled().catch(() => false)) await bet.click().catch(() => undefined);
-      const reveal = room.getByRole('button', { name: 'Reveal', exact: true });
-      if (await reveal.isEnabled().catch(() => false)) await reveal.click().catch(() => undefined);
-      await new Promise((r) => setTimeout(r, 300));
+    const settled = room.getByText(/^Hand #[2-9]/).first();
+    const bet = room.getByRole('button', { name: /^Bet 1 times the stake/, disabled: false });
+    const reveal = room.getByRole('button', { name: 'Reveal', exact: true, disabled: false });
+    for (;;) {
+      await settled.or(bet).or(reveal).first().waitFor({ timeout: 90_000 });
+      if (await settled.isVisible()) return;
+      for (const action of [bet, reveal]) {
+        if (!(await action.isVisible())) continue;
+        await action.click();
+        await expect(action).toBeHidden({ timeout: 30_000 });
+      }
     }
-    throw new Error('no result');
   };
   await Promise.all([play(roomA), play(roomB)]);
   await a.page.screenshot({ path: `${SHOTS}/niuniu-a-1280.png` });

@@ -1,5 +1,5 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import { expect, ops, registerMember, test } from './support';
+import { expect, ops, registerMember, resizeTo, test } from './support';
 
 // /pvp lists the PvP rooms with their live seats (GLS2_roomList, merged from the studio's
 // roomsUrl) and joins one through the ordinary start-game flow into the game frame.
@@ -30,8 +30,7 @@ const expectLiveRoom = async (card: Locator, stake: string) => {
 
 const shots = async (page: Page, info: TestInfo, name: string) => {
   await page.screenshot({ path: info.outputPath(`${name}-1366.png`), fullPage: true });
-  await page.setViewportSize({ width: 375, height: 800 });
-  await page.waitForTimeout(300);
+  await resizeTo(page, 375, 800);
   await page.screenshot({ path: info.outputPath(`${name}-375.png`), fullPage: true });
   await page.setViewportSize({ width: 1366, height: 900 });
 };

@@ -1,13 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, test, waitForSite } from './support';
+import { expect, resizeTo, test, waitForSite } from './support';
 
 const SHOTS = 'test-results/games-shots';
 
 /** The page at 1366 px and at 375 px, for a person to look at (test-results/games-shots). */
 const shots = async (page: Page, name: string) => {
   await page.screenshot({ path: `${SHOTS}/${name}-1366.png`, fullPage: true });
-  await page.setViewportSize({ width: 375, height: 800 });
-  await page.waitForTimeout(300);
+  await resizeTo(page, 375, 800);
   await page.screenshot({ path: `${SHOTS}/${name}-375.png`, fullPage: true });
 };
 
@@ -33,7 +32,7 @@ for (const s of SCREENS) {
     await expect(empty.getByText(s.body)).toBeVisible();
     await expect(empty.locator('svg')).toBeVisible();
     await expect(page.getByRole('list', { name: 'Sportsbooks' })).toHaveCount(0);
-    // No sports category in the navigation either (only categories with vendors show, spec §2).
+    // No sports category in the navigation either (only categories that have a vendor show).
     await expect(
       page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: s.title, exact: true }),
     ).toHaveCount(0);

@@ -104,12 +104,17 @@ test('the other studio slots and the fishing game play real rounds', async ({ pa
   const fish = await openGame(page, '/fish', 'Dragon Reef');
   const canvas = fish.getByTestId('fish-canvas');
   await expect(canvas).toBeVisible();
-  await page.waitForTimeout(1_000);
   // The focused canvas fires at the most valuable fish with Space: five shots, five bets of 0.01.
+  // A shot is answered when the balance moves (by win − bet, never 0); Space fires nothing until
+  // the art is drawn and a fish is in reach, so it is pressed again only while nothing was answered.
   await canvas.focus();
+  const gameBalance = fish.getByTestId('balance');
   for (let i = 0; i < 5; i++) {
-    await canvas.press('Space');
-    await page.waitForTimeout(700);
+    const before = (await gameBalance.textContent()) ?? '';
+    await expect(async () => {
+      if ((await gameBalance.textContent()) === before) await canvas.press('Space');
+      await expect(gameBalance).not.toHaveText(before, { timeout: 3_000 });
+    }).toPass({ timeout: 30_000 });
   }
   await fish.getByRole('button', { name: 'History' }).click();
   const panel = fish.getByRole('dialog', { name: 'Round history' });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { OAuth2Server } from 'oauth2-mock-server';
-import { afterConfigChange, expect, ops, test, waitForSite } from './support';
+import { afterConfigChange, expect, ops, shows, test, waitForSite } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -25,7 +25,7 @@ test.beforeAll(async () => {
     'set',
     'google',
     '--issuer',
-    idp.issuer.url!,
+    idp.issuer.url,
     '--client-id',
     'pagoda-e2e',
     '--client-secret',
@@ -61,7 +61,7 @@ const signInWithGoogle = async (page: Page, who: Record<string, unknown>) => {
 };
 
 test('Google login: a new identity registers, then signs straight in next time', async ({ page }) => {
-  await afterConfigChange(page);
+  await afterConfigChange(page, shows.module('GOOGLELOGIN3', true));
   const dialog = await openLogin(page);
   await expect(dialog.getByText('Or continue with')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Google' })).toBeVisible();
@@ -83,7 +83,7 @@ test('Google login: a new identity registers, then signs straight in next time',
   await bind.getByLabel('Username').fill(username);
   await bind.getByRole('button', { name: 'Register and log in' }).click();
   await expect(page.getByTestId('account-bar')).toContainText(username);
-  // Never forced into the change-password modal (spec §4).
+  // A member who registered through the provider is never forced into the change-password modal.
   await expect(page.getByRole('dialog', { name: 'Change password' })).toHaveCount(0);
   expect(page.url()).not.toContain('oauth');
 
@@ -140,7 +140,7 @@ test('a refused sign-in at the provider shows why; with the module off there is 
 
   ops('toggle', 'GOOGLELOGIN3', 'off');
   try {
-    await afterConfigChange(page);
+    await afterConfigChange(page, shows.module('GOOGLELOGIN3', false));
     const dialog = await openLogin(page);
     await expect(dialog.getByRole('button', { name: 'Log in' })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Google' })).toHaveCount(0);

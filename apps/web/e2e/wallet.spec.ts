@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, ops, registerMember, test, waitForSite } from './support';
+import { expect, ops, registerMember, resizeTo, test, waitForSite } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -23,8 +23,7 @@ const openPage = async (page: Page, entry: string) => {
 /** The page at 1366 px and at 375 px, for a person to look at (test-results/wallet-shots). */
 const shots = async (page: Page, name: string) => {
   await page.screenshot({ path: `${SHOTS}/${name}-1366.png`, fullPage: false });
-  await page.setViewportSize({ width: 375, height: 800 });
-  await page.waitForTimeout(200);
+  await resizeTo(page, 375, 800);
   await page.screenshot({ path: `${SHOTS}/${name}-375.png`, fullPage: false });
   await page.setViewportSize({ width: 1366, height: 900 });
 };
@@ -231,6 +230,8 @@ test('withdrawal: payment password, payout account, request up to PENDING', asyn
 });
 
 test('withdrawal paid by the operator: received, not received with proof, partly received', async ({ page }) => {
+  // Ten operator commands, each a CLI process of a few seconds on a busy machine.
+  test.setTimeout(120_000);
   await page.goto('/');
   await waitForSite(page);
   await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
