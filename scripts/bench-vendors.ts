@@ -7,12 +7,12 @@ import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { members } from '../apps/server/src/db/schema.js';
-import { createBrandService } from '../apps/server/src/modules/brand/brand.service.js';
 import {
   createSimulatorClient,
   injectTransport,
   newId,
 } from '../apps/server/src/dev/vendor-simulator/simulator-client.js';
+import { createBrandService } from '../apps/server/src/modules/brand/brand.service.js';
 import { SystemAccount } from '../apps/server/src/modules/wallet/ledger.service.js';
 import { seedDemo } from '../apps/server/src/seed/demo-seed.js';
 

@@ -1,9 +1,9 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
+import { registerDemoVendors } from './dev/vendor-simulator/demo-vendors.js';
 import { prepareDatabase } from './lib/bootstrap.js';
 import { connectRedis } from './lib/redis.js';
-import { registerDemoVendors } from './dev/vendor-simulator/demo-vendors.js';
 import { registerVendorsFromManifests } from './modules/vendors/vendor-manifest.js';
 
 const start = async () => {

@@ -19,12 +19,12 @@ import { createWithdrawalsService } from './modules/payments/withdrawals.service
 import { createSessionService } from './modules/session/session.service.js';
 import { createSystemService } from './modules/system/system.service.js';
 import { createThirdPartyService } from './modules/third-party/third-party.service.js';
-import { outboxEmailProvider, smtpEmailProvider } from './modules/verification/email-provider.js';
-import { httpSmsProvider, outboxSmsProvider } from './modules/verification/sms-provider.js';
-import { createVerificationService } from './modules/verification/verification.service.js';
 import { createTransferWalletService, type VendorHttp } from './modules/vendors/transfer-wallet.service.js';
 import { createVendorsService } from './modules/vendors/vendors.service.js';
 import type { VendorLauncher } from './modules/vendors/vendors.types.js';
+import { outboxEmailProvider, smtpEmailProvider } from './modules/verification/email-provider.js';
+import { httpSmsProvider, outboxSmsProvider } from './modules/verification/sms-provider.js';
+import { createVerificationService } from './modules/verification/verification.service.js';
 import { createLedgerService } from './modules/wallet/ledger.service.js';
 import { createMemberEvents } from './modules/wallet/member-events.js';
 import { createWalletService } from './modules/wallet/wallet.service.js';

@@ -65,9 +65,9 @@ describe('idempotency keys', () => {
       t.app.jobs.enqueue('test_keyed', { contract: 42 }, { key }),
       t.app.jobs.enqueue('test_keyed', { contract: 42 }, { key }),
     ]);
-    expect(a!.id).toBe(b!.id);
-    expect([a!.duplicate, b!.duplicate].sort()).toEqual([false, true]);
-    expect((await t.app.jobs.waitFor('test_keyed', a!.id)).state).toBe('completed');
+    expect(a.id).toBe(b.id);
+    expect([a.duplicate, b.duplicate].sort()).toEqual([false, true]);
+    expect((await t.app.jobs.waitFor('test_keyed', a.id)).state).toBe('completed');
     // Once it ran, the same key is still a duplicate; another key is a new job.
     expect((await t.app.jobs.enqueue('test_keyed', {}, { key })).duplicate).toBe(true);
     expect((await t.app.jobs.runNow('test_keyed', {}, { key: 'settle:daily:2026-11-24:contract 43' })).state).toBe(

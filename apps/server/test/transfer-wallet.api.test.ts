@@ -193,7 +193,7 @@ describe("the demo's transfer-mode vendor (simulated slot at /sim/transfer/game)
     const rounds = await t.database.db.execute(
       sql`select category, bet_amount::text as bet, status from bet_rounds where member_id = ${m.id} and vendor_code = 'PGS'`,
     );
-    const rows = (rounds as unknown as { rows: { category: string; bet: string; status: string }[] }).rows;
+    const rows = (rounds as { rows: { category: string; bet: string; status: string }[] }).rows;
     expect(rows).toHaveLength(6);
     expect(new Set(rows.map((r) => r.category))).toEqual(new Set(['RNG']));
     expect(rows.every((r) => r.bet === '500' && ['win', 'lose', 'tie'].includes(r.status))).toBe(true);

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { signBody } from '../src/lib/signature.js';
-import { createSimulatorClient, injectTransport, newId } from '../src/dev/vendor-simulator/simulator-client.js';
 import { runSimulation } from '../src/dev/vendor-simulator/simulation.js';
+import { createSimulatorClient, injectTransport, newId } from '../src/dev/vendor-simulator/simulator-client.js';
+import { signBody } from '../src/lib/signature.js';
 import { membersRepository } from '../src/modules/accounts/members.repository.js';
 import { CAPTCHA, registerMember } from './helpers/accounts.js';
 import { fund, mainBalance, operatorToken } from './helpers/money.js';
@@ -137,7 +137,7 @@ describe('seamless wallet calls', () => {
     const round = await t.database.db.execute(
       sql`select status, bet_amount::text as bet, win_amount::text as win from bet_rounds where round_id = ${bet.roundId}`,
     );
-    expect((round as unknown as { rows: unknown[] }).rows[0]).toEqual({ status: 'win', bet: '1250', win: '3000' });
+    expect((round as { rows: unknown[] }).rows[0]).toEqual({ status: 'win', bet: '1250', win: '3000' });
   });
 
   it('applies one of twenty identical bets sent at once, and answers all twenty the same', async () => {
@@ -311,7 +311,7 @@ describe('conformance under random traffic with faults (simulator)', () => {
     const dupes = await t.database.db.execute(
       sql`select count(*)::int as n from (select idempotency_key from ledger_postings group by merchant_code, idempotency_key having count(*) > 1) x`,
     );
-    expect((dupes as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+    expect((dupes as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
     console.log(`vendor conformance: ${JSON.stringify({ ...report, netCents: undefined })}`);
   });
 });

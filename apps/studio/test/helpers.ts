@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { registerVendor, vendorManifestSchema } from '../../server/src/modules/vendors/vendor-manifest';
 import { CAPTCHA, registerMember } from '../../server/test/helpers/accounts';
 import { fund, mainBalance, operatorToken } from '../../server/test/helpers/money';
 import { createTestApp, freshPostgres, type TestContext, wps } from '../../server/test/helpers/test-app';
-import { registerVendor, vendorManifestSchema } from '../../server/src/modules/vendors/vendor-manifest';
 import { buildStudioApp } from '../src/server/app';
 import { loadStudioConfig, type StudioConfig } from '../src/server/config';
 import { openStudioDatabase, type StudioDatabase } from '../src/server/db/client';

@@ -79,7 +79,7 @@ describe('POST /api/slot/spin', () => {
     const records = await w.platform.database.db.execute(
       sql`select count(*)::int as n, sum(bet_amount)::text as bet, sum(win_amount)::text as win from bet_rounds where vendor_code = 'PST' and member_id = ${p.id} and closed_at is not null`,
     );
-    const row = (records as unknown as { rows: { n: number; bet: string; win: string }[] }).rows[0]!;
+    const row = (records as { rows: { n: number; bet: string; win: string }[] }).rows[0]!;
     expect(row.n).toBe(8);
     expect(10_000 - Number(row.bet) + Number(row.win)).toBe(expected);
 

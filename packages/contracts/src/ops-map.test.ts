@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { API } from './api-routes.js';
-import * as contracts from './index.js';
 import type { Operation } from './operation.js';
+import * as contracts from './index.js';
 
 const isOperation = (v: unknown): v is Operation =>
   typeof v === 'object' && v !== null && 'id' in v && 'method' in v && 'path' in v && 'value' in v;

@@ -3,10 +3,10 @@ import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { readLiveLock } from '../db/data-dir-lock.js';
+import { simulateVendor } from '../dev/vendor-simulator/simulate-command.js';
 import { AppError } from '../lib/app-error.js';
 import { connectRedis } from '../lib/redis.js';
 import { type OpsCommand, opsCommandSchema } from '../modules/ops/ops.schema.js';
-import { simulateVendor } from '../dev/vendor-simulator/simulate-command.js';
 import { createServices } from '../services.js';
 
 const USAGE = `Usage: npm run ops -- <command> [options]   (--merchant CODE, default DEFAULT_MERCHANT)

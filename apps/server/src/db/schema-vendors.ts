@@ -1,3 +1,4 @@
+import { BET_STATUSES } from '@pagoda/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -11,7 +12,6 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { BET_STATUSES } from '@pagoda/contracts';
 import { members, merchants } from './schema.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();

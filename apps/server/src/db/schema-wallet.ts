@@ -1,3 +1,4 @@
+import { CHANNEL_TYPES, DEPOSIT_STATUSES, OPERATOR_ROLES, WITHDRAW_STATUSES } from '@pagoda/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -14,7 +15,6 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { CHANNEL_TYPES, DEPOSIT_STATUSES, OPERATOR_ROLES, WITHDRAW_STATUSES } from '@pagoda/contracts';
 import { members, merchants } from './schema.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();

@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrandService } from '../modules/brand/brand.service.js';
 import { registerErrorHandler } from './error-handler.js';
 import { registerStaticPortal } from './static-portal.js';
-import type { BrandService } from '../modules/brand/brand.service.js';
 
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'pagoda-dist-'));
 const brands = {

@@ -18,9 +18,9 @@ import {
 import { hashPassword } from '../lib/secrets.js';
 import { newReferralCode } from '../modules/affiliates/affiliates.service.js';
 import { demoBanners, demoHelp, demoNotices } from './demo-content.js';
+import type { DemoHelpArticle } from './demo-content.types.js';
 import { seedDemoGames } from './games-seed.js';
 import { seedDemoWallet } from './wallet-seed.js';
-import type { DemoHelpArticle } from './demo-content.types.js';
 
 /** The whitelabel tree of the demo brand: [modId, parent, enabled]. */
 const MODULES: [string, string | null, boolean][] = [

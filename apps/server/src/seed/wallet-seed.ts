@@ -1,5 +1,5 @@
-import type { DbOrTx } from '../db/client.js';
 import { randomBytes } from 'node:crypto';
+import type { DbOrTx } from '../db/client.js';
 import { gameVendors, paymentChannels, vendorIntegrations, walletSettings } from '../db/schema.js';
 
 /**

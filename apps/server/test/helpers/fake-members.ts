@@ -59,7 +59,7 @@ export const fakeMembers = () => {
         lastLoginAt: null,
         lastLoginIp: null,
         ...row,
-      } as MemberRow;
+      };
       rows.push(member);
       return member;
     },

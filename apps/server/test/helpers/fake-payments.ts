@@ -63,7 +63,7 @@ export const fakePaymentsRepository = (channels: ChannelRow[] = [channel()]) => 
         updatedAt: new Date(),
         paidAt: null,
         ...row,
-      } as DepositRow;
+      };
       deposits.set(row.orderNo, full);
       return ok(full);
     },
@@ -96,7 +96,7 @@ export const fakePaymentsRepository = (channels: ChannelRow[] = [channel()]) => 
         paidAt: null,
         confirmDueAt: null,
         ...row,
-      } as WithdrawalRow;
+      };
       withdrawals.set(row.orderNo, full);
       return ok(full);
     },

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { encrypted } from './accounts.js';
 import type { TestContext } from './test-app.js';
 import { TEST_MERCHANT, wps } from './test-app.js';
-import { encrypted } from './accounts.js';
 
 export const rid = () => randomBytes(9).toString('base64url');
 

@@ -78,7 +78,7 @@ type SlotModel = {
   winIds: string[];
 };
 
-const frozen = <T extends object>(value: T): T => Object.freeze(value) as T;
+const frozen = <T extends object>(value: T): T => Object.freeze(value);
 
 const fail = (code: string, message: string): never => {
   throw new Error(`${code}: ${message}`);

@@ -8,21 +8,21 @@ import type { StudioConfig } from './config';
 import type { StudioDatabase } from './db/client';
 import { StudioAppError } from './lib/app-error';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
-import { createLaunchService } from './modules/sessions/launch.service';
 import { createCatalogueService } from './modules/catalogue/catalogue.service';
 import { createFairnessService } from './modules/fairness/fairness.service';
+import { createBlackjackRunner } from './modules/live/blackjack-runner';
+import { liveRoutes } from './modules/live/live.routes';
+import { createLiveService } from './modules/live/live.service';
+import { liveSocketRoutes } from './modules/live/live.socket';
+import { createPvpRunner, type PvpRunner } from './modules/live/pvp-runner';
+import { createTableRunner, type TableRunner } from './modules/live/table-runner';
+import { createTableWallet } from './modules/live/table-wallet.service';
 import { createOutboxService } from './modules/outbox/outbox.service';
 import { createPlatformClient, type PlatformClient } from './modules/platform/platform-client';
 import { roundsRoutes } from './modules/rounds/rounds.routes';
 import { createRoundsService } from './modules/rounds/rounds.service';
+import { createLaunchService } from './modules/sessions/launch.service';
 import { createSessionsService } from './modules/sessions/sessions.service';
-import { liveRoutes } from './modules/live/live.routes';
-import { createLiveService } from './modules/live/live.service';
-import { liveSocketRoutes } from './modules/live/live.socket';
-import { createBlackjackRunner } from './modules/live/blackjack-runner';
-import { createPvpRunner, type PvpRunner } from './modules/live/pvp-runner';
-import { createTableRunner, type TableRunner } from './modules/live/table-runner';
-import { createTableWallet } from './modules/live/table-wallet.service';
 
 declare module 'fastify' {
   interface FastifyInstance {

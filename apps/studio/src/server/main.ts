@@ -1,6 +1,6 @@
+import { buildStudioApp } from './app';
 import { loadStudioConfig } from './config';
 import { openStudioDatabase } from './db/client';
-import { buildStudioApp } from './app';
 
 const config = loadStudioConfig();
 const database = await openStudioDatabase({

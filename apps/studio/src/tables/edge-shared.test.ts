@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { TABLES, tableRound } from './index';
 import { measureSpots } from './simulate-tables';
 import type { SharedTableGame } from './types';
+import { TABLES, tableRound } from './index';
 
 /** Rounds per table: nonces 0 … n − 1 of one seed pair, through the fair pipeline (pure HMAC). */
 export const EDGE_ROUNDS = 1_000_000;

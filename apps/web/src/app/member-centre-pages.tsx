@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import type { MemberCentrePage } from '../features/member-centre/entries';
 import type { MemberCentrePageProps } from '../features/member-centre/components/member-centre-panel';
+import type { MemberCentrePage } from '../features/member-centre/entries';
 import { lazyPage } from '../lib/lazy-with-timeout';
 
 type Page = ComponentType<MemberCentrePageProps>;

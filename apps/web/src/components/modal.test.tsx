@@ -21,7 +21,7 @@ const Harness = () => {
 describe('Modal', () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+    window.scrollTo = vi.fn();
     Object.defineProperty(window, 'scrollY', { value: 420, configurable: true });
   });
   afterEach(() => {

@@ -1,8 +1,8 @@
 import { X } from 'lucide-react';
-import { MODAL_DELAY_MS } from '../lib/ui-timings';
 import { type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { MODAL_DELAY_MS } from '../lib/ui-timings';
 import './modal.css';
 
 type Props = {

@@ -1,6 +1,6 @@
-import { LANGUAGES } from '@pagoda/contracts';
 import fs from 'node:fs';
 import path from 'node:path';
+import { LANGUAGES } from '@pagoda/contracts';
 import { describe, expect, it } from 'vitest';
 
 const dir = path.join(__dirname, 'locales');

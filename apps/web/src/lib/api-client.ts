@@ -1,6 +1,6 @@
-import { API } from '@pagoda/contracts/api-routes';
 import type { Envelope, OperationBody, OperationId, OperationQuery, OperationValue, Ops } from '@pagoda/contracts';
 import { DEFAULT_LANGUAGE, ErrorCode, GATEWAY_VERSION } from '@pagoda/contracts';
+import { API } from '@pagoda/contracts/api-routes';
 import { getMerchantCode, getStoredLanguage, getToken } from './storage';
 
 /** A failed call: the envelope's errorCode (translated by the caller) plus HTTP status. */

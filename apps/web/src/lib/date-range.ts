@@ -14,7 +14,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 export const toDay = (d: Date): string => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 const parseDay = (day: string): Date => {
   const [y, m, d] = day.split('-').map(Number);
-  return new Date(y!, m! - 1, d!);
+  return new Date(y!, m! - 1, d);
 };
 export const addDays = (day: string, n: number): string => {
   const d = parseDay(day);

@@ -5,11 +5,11 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { membersRepository } from '../../modules/accounts/members.repository.js';
 import type { BrandService } from '../../modules/brand/brand.service.js';
-import { walletRepository } from '../../modules/wallet/wallet.repository.js';
 import type { VendorsService } from '../../modules/vendors/vendors.service.js';
+import { walletRepository } from '../../modules/wallet/wallet.repository.js';
+import { runSimulation } from './simulation.js';
 import { createSimulatorClient, injectTransport } from './simulator-client.js';
 import { SIM_VENDOR } from './simulator.service.js';
-import { runSimulation } from './simulation.js';
 
 /**
  * `npm run ops -- simulate-vendor ACCOUNT [--rounds 200] [--faults]`: demo traffic from the

@@ -21,8 +21,8 @@ import {
   sendRegisterSms,
 } from '@pagoda/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { registerOperation, sessionOf } from '../../lib/route.js';
 import { CAPTCHA_COOKIE, readCookie } from '../../lib/cookies.js';
+import { registerOperation, sessionOf } from '../../lib/route.js';
 import type { ModuleOptions } from '../../services.js';
 
 const meta = (req: FastifyRequest) => ({

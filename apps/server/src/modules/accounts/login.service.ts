@@ -17,8 +17,8 @@ import type { SessionService } from '../session/session.service.js';
 import { smsTarget, type VerificationService } from '../verification/verification.service.js';
 import { type MemberRow, type MembersRepository, membersRepository } from './members.repository.js';
 import { requireModule, same } from './register-rules.js';
-import { totpOk } from './totp.js';
 import { createMember } from './registration.service.js';
+import { totpOk } from './totp.js';
 
 export type LoginService = ReturnType<typeof createLoginService>;
 

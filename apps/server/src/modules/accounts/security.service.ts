@@ -1,6 +1,6 @@
-import { generateSecret as generateTotpSecret, generateURI as generateTotpUri } from 'otplib';
 import type { OperationParsedBody, setPaymentPassword as setPaymentPasswordOperation } from '@pagoda/contracts';
 import { ErrorCode } from '@pagoda/contracts';
+import { generateSecret as generateTotpSecret, generateURI as generateTotpUri } from 'otplib';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { hashPassword, verifyPassword } from '../../lib/secrets.js';

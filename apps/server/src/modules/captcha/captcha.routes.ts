@@ -1,7 +1,7 @@
 import { getCaptcha } from '@pagoda/contracts';
 import type { FastifyInstance } from 'fastify';
-import { registerOperation } from '../../lib/route.js';
 import { CAPTCHA_COOKIE } from '../../lib/cookies.js';
+import { registerOperation } from '../../lib/route.js';
 import type { ModuleOptions } from '../../services.js';
 
 export const captchaPlugin = async (app: FastifyInstance, { services, config }: ModuleOptions) => {

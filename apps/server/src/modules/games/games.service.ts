@@ -19,8 +19,8 @@ import {
 } from '@pagoda/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import type { BrandConfig } from '../brand/brand-config.js';
 import type { MemberRow } from '../accounts/members.repository.js';
+import type { BrandConfig } from '../brand/brand-config.js';
 import type { VendorLauncher } from '../vendors/vendors.types.js';
 import {
   DEFAULT_GAME_ICON,

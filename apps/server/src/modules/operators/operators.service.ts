@@ -3,8 +3,8 @@ import { ErrorCode, type OperatorRole } from '@pagoda/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { hashPassword, randomToken, sha256Hex, verifyPassword } from '../../lib/secrets.js';
-import type { AuditEntry } from '../payments/deposits.service.js';
 import { brandRepository } from '../brand/brand.repository.js';
+import type { AuditEntry } from '../payments/deposits.service.js';
 import { presentAuditLog, presentOperator } from './operators.presenter.js';
 import { operatorsRepository as defaultOperatorsRepository } from './operators.repository.js';
 

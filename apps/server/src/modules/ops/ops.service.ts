@@ -1,14 +1,14 @@
 import type { Db } from '../../db/client.js';
 import { AppError, ErrorCode } from '../../lib/app-error.js';
-import { announcementsRepository } from '../announcements/announcements.repository.js';
-import { brandRepository } from '../brand/brand.repository.js';
-import type { BrandService } from '../brand/brand.service.js';
 import { hashPassword } from '../../lib/secrets.js';
 import { membersRepository } from '../accounts/members.repository.js';
 import type { AffiliatesService } from '../affiliates/affiliates.service.js';
+import { announcementsRepository } from '../announcements/announcements.repository.js';
+import { brandRepository } from '../brand/brand.repository.js';
+import type { BrandService } from '../brand/brand.service.js';
+import { importGames, parseGamesFile } from '../games/games-import.js';
 import type { KeysService } from '../keys/keys.service.js';
 import { sessionRepository } from '../session/session.repository.js';
-import { importGames, parseGamesFile } from '../games/games-import.js';
 import { registerVendor, vendorManifestSchema } from '../vendors/vendor-manifest.js';
 import { type MoneyOps, runMoneyOps } from './money-ops.js';
 import type { OpsCommand } from './ops.schema.js';

@@ -18,8 +18,8 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { paged } from '../../lib/paged.js';
-import type { BrandConfig } from '../brand/brand-config.js';
 import type { MemberRow } from '../accounts/members.repository.js';
+import type { BrandConfig } from '../brand/brand-config.js';
 import { type LedgerService, SystemAccount } from '../wallet/ledger.service.js';
 import type { MemberEvents } from '../wallet/member-events.js';
 import { walletRepository } from '../wallet/wallet.repository.js';

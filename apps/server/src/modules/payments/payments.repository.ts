@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, notInArray, or } from 'drizzle-orm';
 import type { DepositStatus, WithdrawStatus } from '@pagoda/contracts';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, notInArray, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { depositOrders, paymentChannels, payoutAccounts, uploads, withdrawalOrders } from '../../db/schema.js';
 

@@ -9,8 +9,8 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
-import { registerOperation } from '../../lib/route.js';
 import { CAPTCHA_COOKIE, readCookie } from '../../lib/cookies.js';
+import { registerOperation } from '../../lib/route.js';
 import type { ModuleOptions } from '../../services.js';
 
 /** Ties the provider's redirect back to the browser that started the login. */

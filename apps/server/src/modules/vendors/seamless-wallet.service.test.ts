@@ -15,7 +15,7 @@ import {
 } from './vendors.repository.js';
 
 const brand = fakeBrand();
-const caller = { brand, integration: { vendorCode: 'SIM', adapter: 'seamless' } as IntegrationRow } as VendorCaller;
+const caller = { brand, integration: { vendorCode: 'SIM', adapter: 'seamless' } as IntegrationRow };
 const player = { id: 7, type: 0, account: 'ann', nickname: 'Ann', status: 'ACTIVE', merchantCode: 'pagoda' };
 const main = { member: { id: 7, type: 0 }, wallet: MAIN_WALLET } as const;
 const TOKEN = 'a'.repeat(43);

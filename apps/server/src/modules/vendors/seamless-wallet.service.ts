@@ -62,7 +62,7 @@ export const createVendorCalls = (db: Db, deps: VendorCallDeps) => {
   const warm = (caller: VendorCaller, p: Pick<Player, 'id' | 'type'>) =>
     deps.ledger.resolve(caller.brand.merchant.code, caller.brand.merchant.currency, [
       mainOf(p),
-      { ...settlementOf(caller.integration.vendorCode, p), shard: p.id % SYSTEM_SHARDS } as AccountSpec,
+      { ...settlementOf(caller.integration.vendorCode, p), shard: p.id % SYSTEM_SHARDS },
     ]);
 
   /**

@@ -1,13 +1,13 @@
 import { GAME_CATEGORIES } from '@pagoda/contracts';
-import { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { Db, DbOrTx } from '../../db/client.js';
+import { JOB, type Jobs } from '../../jobs/definitions.js';
 import { AppError, ErrorCode } from '../../lib/app-error.js';
 import { gameImportRowSchema, importGames } from '../games/games-import.js';
 import { gamesRepository } from '../games/games.repository.js';
 import { vendorsRepository } from './vendors.repository.js';
-import { JOB, type Jobs } from '../../jobs/definitions.js';
 
 const code = z.string().regex(/^[A-Za-z0-9_]{1,32}$/, 'a vendor code');
 

@@ -1,5 +1,5 @@
-import type { BrandConfig } from '../brand/brand-config.js';
 import type { MemberRow } from '../accounts/members.repository.js';
+import type { BrandConfig } from '../brand/brand-config.js';
 
 /** What the games module asks of the vendor layer to start a game. */
 export type LaunchRequest = {

@@ -22,8 +22,8 @@ import {
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { verifyPassword } from '../../lib/secrets.js';
-import type { BrandConfig } from '../brand/brand-config.js';
 import type { MemberRow } from '../accounts/members.repository.js';
+import type { BrandConfig } from '../brand/brand-config.js';
 import type { AccountSpec, LedgerService, PostingResult } from './ledger.service.js';
 import { SystemAccount } from './ledger.service.js';
 import type { MemberEvents, MemberEventType } from './member-events.js';

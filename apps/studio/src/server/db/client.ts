@@ -46,13 +46,13 @@ export const openStudioDatabase = async (opts: {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     pool.on('error', () => undefined);
-    database = { db: drizzlePg(pool, { schema }) as unknown as StudioDb, kind: 'postgres', close: () => pool.end() };
+    database = { db: drizzlePg(pool, { schema }), kind: 'postgres', close: () => pool.end() };
   } else {
     const release = opts.inMemory ? () => undefined : lockDataDir(opts.dataDir!);
     const client = opts.inMemory ? new PGlite() : new PGlite(path.join(opts.dataDir!, 'pglite'));
     await client.waitReady;
     database = {
-      db: drizzlePglite(client, { schema }) as unknown as StudioDb,
+      db: drizzlePglite(client, { schema }),
       kind: 'pglite',
       close: async () => {
         await client.close();

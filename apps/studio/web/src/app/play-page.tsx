@@ -11,21 +11,21 @@ import {
 } from 'react';
 import { studioGame } from '../../../src/engine/games';
 import type { StudioLang } from '../../../src/engine/types';
+import { PVP_NAMES } from '../../../src/pvp/names';
 import { StudioError, type FairnessState, type Round, type SessionValue } from '../../../src/shared/api';
 import { LIVE_TABLES, PVP_ROOMS } from '../../../src/shared/live';
 import { TABLES, blackjack } from '../../../src/tables';
-import { PVP_NAMES } from '../../../src/pvp/names';
+import { commonText, KNOWN_ERRORS } from '../shared/common-text';
+import type { GameProps } from '../shared/game-props';
 import { HTML_LANG, parseLang, rememberLang, t, useTexts } from '../shared/i18n';
+import { rememberSession } from '../shared/session-store';
 import { uiSound } from '../shared/sound';
 import { appText } from './app-text';
 import { FairnessPanel, type RevealedPair } from './fairness-panel';
-import type { GameProps } from '../shared/game-props';
 import { HistoryPanel } from './history-panel';
 import { openSession, readLaunch, safeLobby, type Launch, type Opened } from './launch';
 import { Toasts, useToasts } from './toast';
 import { TopBar } from './top-bar';
-import { commonText, KNOWN_ERRORS } from '../shared/common-text';
-import { rememberSession } from '../shared/session-store';
 
 // Each game kind is its own chunk: a slot player never downloads the fish game, and the reverse.
 const SlotGame = lazy(() => import('../slot/slot-game').then((m) => ({ default: m.SlotGame })));

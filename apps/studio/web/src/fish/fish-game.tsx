@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { studioGame } from '../../../src/engine/games';
 import type { FishGameDef } from '../../../src/engine/types';
-import type { GameProps } from '../shared/game-props';
 import { studioApi } from '../shared/api-client';
+import type { GameProps } from '../shared/game-props';
 import { Icon } from '../shared/icons';
 import { formatCurrency, parseMinor } from '../shared/money';
 import { levelCoins, shotBet } from './fish-model';

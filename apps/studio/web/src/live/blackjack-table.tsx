@@ -22,11 +22,11 @@ import { requestId } from './bets';
 import { CardView } from './live-art';
 import { ChipRack, LimitsPanel, LiveStrip } from './live-chrome';
 import type { LiveLink } from './live-link';
-import type { TableView } from './live-state';
 import { liveSound } from './live-sound';
+import type { TableView } from './live-state';
 import { liveText } from './live-text';
-import { cardName } from './spot-names';
 import { chipValues } from './roads';
+import { cardName } from './spot-names';
 import { parseBlackjack } from './summaries';
 
 type ProtocolAction = Extract<ClientMessage, { t: 'bj.action' }>['action'];

@@ -11,9 +11,9 @@ import {
   type SicBoResult,
 } from '../../../src/tables';
 import { CardView, Die } from './live-art';
+import type { LiveSound } from './live-sound';
 import { liveText } from './live-text';
 import { cardName, spotName } from './spot-names';
-import type { LiveSound } from './live-sound';
 
 type Step = { side: 'a' | 'b'; card: Card; sideways: boolean };
 

@@ -6,10 +6,10 @@ import { chipLabel } from './bets';
 import { Chip, Die } from './live-art';
 import type { SpotLimitView } from './live-state';
 import { liveText } from './live-text';
-import { spotName } from './spot-names';
 import type { SpotOutcome } from './outcomes';
 import { pocketColour } from './roads';
 import { BOARD_H, BOARD_W, rouletteZones, type Zone } from './roulette-layout';
+import { spotName } from './spot-names';
 
 export type Stake = { placed: number; pending: number };
 

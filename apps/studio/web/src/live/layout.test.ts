@@ -4,8 +4,8 @@ import { ROULETTE_SPOTS, rouletteNumbers, TABLES } from '../../../src/tables';
 import { loadTexts } from '../shared/i18n';
 import { addChip, betMessage, chipLabel, repeatBets, stakesBySpot, underMinimum } from './bets';
 import { limitRows } from './live-chrome';
-import { spotName } from './spot-names';
 import { BOARD_H, BOARD_W, numberCell, rouletteZones } from './roulette-layout';
+import { spotName } from './spot-names';
 
 beforeAll(() => Promise.all([loadTexts('EN'), loadTexts('CN')]));
 

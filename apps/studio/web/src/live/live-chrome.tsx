@@ -3,8 +3,8 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import type { StudioLang } from '../../../src/engine/types';
 import { t } from '../shared/i18n';
-import { Panel } from '../shared/panel';
 import type { ConnectionState } from '../shared/live-socket';
+import { Panel } from '../shared/panel';
 import { Chip } from './live-art';
 import type { SpotLimitView } from './live-state';
 import { liveText } from './live-text';

@@ -3,8 +3,8 @@
 import { useCallback, useEffect, useEffectEvent, useReducer, useRef, useState } from 'react';
 import type { StudioLang } from '../../../src/engine/types';
 import type { ClientMessage, ServerMessage } from '../../../src/shared/live';
-import { applyMessage, EMPTY_MODEL, type LiveModel } from './live-state';
 import { LiveSocket, liveUrl, type ConnectionState } from '../shared/live-socket';
+import { applyMessage, EMPTY_MODEL, type LiveModel } from './live-state';
 import { LIVE_ERRORS, liveText } from './live-text';
 
 export type LiveLink = {

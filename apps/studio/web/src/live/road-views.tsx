@@ -5,8 +5,8 @@ import type { StudioLang } from '../../../src/engine/types';
 import type { SicBoSummary } from '../../../src/tables';
 import { Die } from './live-art';
 import { liveText } from './live-text';
-import { pocketText, spotName } from './spot-names';
 import { beadPlate, bigRoad, diceClass, hotCold, pocketColour, roadTotals, visibleRoad, type RoadEntry } from './roads';
+import { pocketText, spotName } from './spot-names';
 import type { BaccaratEntry, DragonTigerEntry } from './summaries';
 
 const CELL = 20;

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } fro
 import type { StudioLang } from '../../../src/engine/types';
 import { StudioError } from '../../../src/shared/api';
 import type { SharedTableGame } from '../../../src/tables';
+import { commonText } from '../shared/common-text';
 import type { GameProps } from '../shared/game-props';
 import { formatCurrency, minorToText } from '../shared/money';
 import {
@@ -20,14 +21,14 @@ import { BaccaratDeal, DragonTigerDeal, SicboDice } from './deal-views';
 import { BaccaratFelt, DragonTigerFelt, RouletteFelt, SicboFelt, type FeltProps } from './felts';
 import { ChipRack, CountdownRing, LimitsPanel, LiveStrip } from './live-chrome';
 import type { LiveLink } from './live-link';
-import { betTotal, type Settlement, type TableView } from './live-state';
 import { liveSound } from './live-sound';
+import { betTotal, type Settlement, type TableView } from './live-state';
 import { liveText } from './live-text';
-import { pocketText, spotName } from './spot-names';
 import { spotOutcomes, type SpotOutcome } from './outcomes';
 import { BaccaratRoads, DragonTigerRoads, RouletteNumbers, SicboHistory } from './road-views';
 import { chipValues, pocketColour } from './roads';
 import { RouletteWheel } from './roulette-wheel';
+import { pocketText, spotName } from './spot-names';
 import {
   baccaratHistory,
   dragonTigerHistory,
@@ -38,7 +39,6 @@ import {
   rouletteHistory,
   sicboHistory,
 } from './summaries';
-import { commonText } from '../shared/common-text';
 
 const EMPTY: Pending = new Map();
 

@@ -5,6 +5,7 @@ import { evaluateHand } from '../../../src/pvp/niuniu';
 import { createRoom, minimumBalance, step, type DealSource } from '../../../src/pvp/room';
 import type { PvpEvent, PvpRoomConfig, PvpState } from '../../../src/pvp/types';
 import { pvpView, type PvpView } from '../../../src/pvp/view';
+import { loadTexts } from '../shared/i18n';
 import {
   arrangeCards,
   botNumber,
@@ -20,7 +21,6 @@ import {
   NARROW_TABLE,
   WIDE_TABLE,
 } from './pvp-model';
-import { loadTexts } from '../shared/i18n';
 import { pvpText } from './pvp-text';
 
 beforeAll(() => loadTexts('EN'));

@@ -2,8 +2,8 @@ import type { SlotGameDef, SlotSymbol, StudioLang } from '../../../src/engine/ty
 import { t } from '../shared/i18n';
 import { formatCurrency, formatMinor } from '../shared/money';
 import { Panel } from '../shared/panel';
-import { slotText } from './slot-text';
 import { symbolName } from '../shared/slot-words';
+import { slotText } from './slot-text';
 
 type Props = {
   game: SlotGameDef;

@@ -2,22 +2,22 @@ import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRe
 import { studioGame } from '../../../src/engine/games';
 import type { Cell, SlotGameDef, SlotScreen, SlotWin } from '../../../src/engine/types';
 import { StudioError } from '../../../src/shared/api';
-import type { GameProps } from '../shared/game-props';
-import { markRoundShown, wasRoundShown } from '../shared/session-store';
 import { studioApi, StudioApiError } from '../shared/api-client';
+import type { GameProps } from '../shared/game-props';
 import { t, useTexts } from '../shared/i18n';
 import { Icon } from '../shared/icons';
 import { formatCurrency, formatMinor, minorToText, parseMinor } from '../shared/money';
 import { isSlotOutcome } from '../shared/outcome';
 import { Panel } from '../shared/panel';
-import { slotSound } from './slot-sound';
-import { useSlotMachine } from './slot-machine';
-import { PaylineOverlay, WinBanner, type Banner } from './slot-views';
-import { useSpaceToSpin } from './use-space-to-spin';
+import { markRoundShown, wasRoundShown } from '../shared/session-store';
 import { ReelSet } from './reel-set';
 import { RulesPanel } from './rules-panel';
+import { useSlotMachine } from './slot-machine';
+import { slotSound } from './slot-sound';
 import { slotText } from './slot-text';
+import { PaylineOverlay, WinBanner, type Banner } from './slot-views';
 import { countUpMs, Pacer, winTier } from './timing';
+import { useSpaceToSpin } from './use-space-to-spin';
 import './slot.css';
 import { describeWin, slotWords, symbolName } from '../shared/slot-words';
 

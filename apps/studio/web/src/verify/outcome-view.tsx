@@ -7,8 +7,8 @@ import type {
   StudioLang,
 } from '../../../src/engine/types';
 import { formatMinor } from '../shared/money';
-import { verifyText } from './verify-text';
 import { describeWin, slotWords, symbolName } from '../shared/slot-words';
+import { verifyText } from './verify-text';
 
 const coinsText = (coins: number) => String(coins);
 

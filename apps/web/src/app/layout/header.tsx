@@ -1,6 +1,5 @@
 import type { Language } from '@pagoda/contracts';
 import { ChevronDown, Moon, Sun } from 'lucide-react';
-import { DROPDOWN_BLUR_DELAY_MS } from '../../lib/ui-timings';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
@@ -10,6 +9,7 @@ import { AccountBar } from '../../features/session/components/account-bar';
 import { useSession } from '../../features/session/session-context';
 import { useBrand } from '../../features/system/hooks/use-brand';
 import { TopBalance } from '../../features/wallet/components/top-balance';
+import { DROPDOWN_BLUR_DELAY_MS } from '../../lib/ui-timings';
 import { useMemberCentre } from '../member-centre-state';
 import { useTheme } from '../theme';
 import { LanguagePicker } from './language-picker';

@@ -1,6 +1,6 @@
+import type { Resource } from '@pagoda/contracts';
 import type { LucideIcon } from 'lucide-react';
 import { Camera, CirclePlay, MessageCircle, MessagesSquare, Phone, Send } from 'lucide-react';
-import type { Resource } from '@pagoda/contracts';
 import { useTranslation } from 'react-i18next';
 
 /** Lucide ships no brand marks: a generic SVG per channel, or the brand's letter where no picture fits. */

@@ -2,10 +2,10 @@ import type { LoginValue } from '@pagoda/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { onApiError } from '../../lib/api-client';
+import { memberKeys } from '../../lib/query-keys';
 import { logoutRequest } from './api/logout';
 import { sessionStore, useToken } from './session-store';
 import { thirdPartyReturn } from './third-party-return';
-import { memberKeys } from '../../lib/query-keys';
 
 export type AccountModal =
   | null

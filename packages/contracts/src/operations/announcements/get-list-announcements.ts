@@ -1,8 +1,8 @@
-import { API } from '../../api-routes.js';
 import { z } from 'zod';
+import { API } from '../../api-routes.js';
 import { ANNOUNCEMENT_TYPES } from '../../enums.js';
-import { executionTypeSchema, linkageTypeSchema } from '../../schemas.js';
 import { defineOperation } from '../../operation.js';
+import { executionTypeSchema, linkageTypeSchema } from '../../schemas.js';
 
 export const announcementSchema = z.object({
   id: z.number().int(),

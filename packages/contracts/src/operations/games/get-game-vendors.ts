@@ -1,7 +1,7 @@
-import { API } from '../../api-routes.js';
 import { z } from 'zod';
-import { gameCategorySchema } from '../../schemas.js';
+import { API } from '../../api-routes.js';
 import { defineOperation } from '../../operation.js';
+import { gameCategorySchema } from '../../schemas.js';
 
 export const vendorCardSchema = z.object({
   id: z.number().int(),

@@ -1,7 +1,7 @@
-import { API } from '../../api-routes.js';
 import { z } from 'zod';
-import { languageSchema } from '../../schemas.js';
+import { API } from '../../api-routes.js';
 import { defineOperation } from '../../operation.js';
+import { languageSchema } from '../../schemas.js';
 
 export type HelpArticle = {
   id: number;

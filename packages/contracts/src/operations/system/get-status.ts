@@ -1,5 +1,5 @@
-import { API } from '../../api-routes.js';
 import { z } from 'zod';
+import { API } from '../../api-routes.js';
 import { defineOperation } from '../../operation.js';
 import {
   brandSchema,

@@ -1,10 +1,10 @@
+import { minorToText } from '@pagoda/contracts';
 import { STUDIO_GAMES, minBetMinor } from '../../../engine/games';
 import { PVP_NAMES } from '../../../pvp/names';
 import { blackjack, TABLES } from '../../../tables';
 import type { StudioConfig } from '../../config';
-import type { RoomsList, VendorManifest } from './catalogue.schema';
 import type { PvpRunner } from '../live/pvp-runner';
-import { minorToText } from '@pagoda/contracts';
+import type { RoomsList, VendorManifest } from './catalogue.schema';
 
 const CATEGORY = { slot: 'RNG', fish: 'FISH' } as const;
 const SHARED_LIVE = ['baccarat', 'dragon-tiger', 'sicbo', 'roulette'] as const;

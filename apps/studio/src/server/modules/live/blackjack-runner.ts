@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { ServerMessage } from '../../../shared/live';
 import { blackjack, blackjackRound, type BlackjackAction, type BlackjackState } from '../../../tables';
 import type { StudioDb } from '../../db/client';
-import { keyedLock } from '../../lib/keyed-lock';
+import { nodeHmac } from '../../lib/hmac';
 import { newRoundId, newServerSeed, sha256 } from '../../lib/ids';
+import { keyedLock } from '../../lib/keyed-lock';
 import { sessionsRepository } from '../sessions/sessions.repository';
 import type { StudioSession } from '../sessions/sessions.service';
 import { liveRepository, type TableSeedPairRow } from './live.repository';
 import type { TableWallet } from './table-wallet.service';
-import { nodeHmac } from '../../lib/hmac';
 
 export type BlackjackRunner = ReturnType<typeof createBlackjackRunner>;
 

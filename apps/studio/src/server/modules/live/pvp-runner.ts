@@ -13,13 +13,13 @@ import {
 } from '../../../pvp';
 import type { ServerMessage } from '../../../shared/live';
 import type { StudioDb } from '../../db/client';
-import { keyedLock } from '../../lib/keyed-lock';
+import { nodeHmac } from '../../lib/hmac';
 import { newServerSeed, sha256 } from '../../lib/ids';
+import { keyedLock } from '../../lib/keyed-lock';
 import type { PlayerRow } from '../sessions/sessions.repository';
 import type { StudioSession } from '../sessions/sessions.service';
 import { liveRepository, type TableSeedPairRow } from './live.repository';
 import type { TableWallet } from './table-wallet.service';
-import { nodeHmac } from '../../lib/hmac';
 
 export type PvpRunner = ReturnType<typeof createPvpRunner>;
 

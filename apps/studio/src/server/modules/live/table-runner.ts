@@ -3,12 +3,12 @@ import type { ServerMessage, TableRoundView } from '../../../shared/live';
 import { TABLES, tableRound } from '../../../tables';
 import type { SharedTableDef, SharedTableGame } from '../../../tables/types';
 import type { StudioDb } from '../../db/client';
+import { nodeHmac } from '../../lib/hmac';
 import { newRoundId, newServerSeed, sha256 } from '../../lib/ids';
 import { type PlayerRow, sessionsRepository } from '../sessions/sessions.repository';
 import type { StudioSession } from '../sessions/sessions.service';
 import { liveRepository, type TableRoundRow, type TableSeedPairRow } from './live.repository';
 import type { TableWallet } from './table-wallet.service';
-import { nodeHmac } from '../../lib/hmac';
 
 export type TableTiming = { bettingMs: number; closedMs: number; resultMs: number };
 export type TableRunner = ReturnType<typeof createTableRunner>;

@@ -1,5 +1,5 @@
-import type { StudioDb } from '../../db/client';
 import { minorToText } from '@pagoda/contracts';
+import type { StudioDb } from '../../db/client';
 import { wireToMinor } from '../../lib/money';
 import { outboxRepository, type OutboxRow } from '../outbox/outbox.repository';
 import type { PlatformClient } from '../platform/platform-client';

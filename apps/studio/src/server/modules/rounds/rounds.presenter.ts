@@ -1,5 +1,5 @@
-import type { FishSceneValue, Round } from '../../../shared/api';
 import { minorToText } from '@pagoda/contracts';
+import type { FishSceneValue, Round } from '../../../shared/api';
 import type { SeedPairRow } from '../fairness/fairness.repository';
 import type { FishSceneRow } from '../fish/fish.repository';
 import type { RoundRow } from './rounds.repository';

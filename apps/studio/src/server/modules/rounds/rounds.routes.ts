@@ -1,3 +1,4 @@
+import { minorToText } from '@pagoda/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,7 +18,6 @@ import {
   verifyValue,
 } from '../../../shared/api';
 import { StudioAppError } from '../../lib/app-error';
-import { minorToText } from '@pagoda/contracts';
 import { presentFairness } from '../fairness/fairness.service';
 import type { LaunchService } from '../sessions/launch.service';
 import { presentSession } from '../sessions/sessions.presenter';

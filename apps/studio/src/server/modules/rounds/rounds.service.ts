@@ -1,20 +1,20 @@
 import { randomBytes } from 'node:crypto';
+import { minorToText } from '@pagoda/contracts';
+import { studioGame } from '../../../engine/games';
 import { roundOutcome } from '../../../engine/outcome';
 import type { FishGameDef, FishInstance, FloatSource, SlotGameDef, StudioGameDef } from '../../../engine/types';
-import { studioGame } from '../../../engine/games';
 import type { StudioDb } from '../../db/client';
 import { StudioAppError } from '../../lib/app-error';
-import { keyedLock } from '../../lib/keyed-lock';
+import { nodeHmac } from '../../lib/hmac';
 import { newRoundId } from '../../lib/ids';
-import { minorToText } from '@pagoda/contracts';
+import { keyedLock } from '../../lib/keyed-lock';
 import { fairnessRepository, type SeedPairRow } from '../fairness/fairness.repository';
 import type { FairnessService } from '../fairness/fairness.service';
 import { fishRepository } from '../fish/fish.repository';
-import { type DriveResult, type OutboxService } from '../outbox/outbox.service';
 import { outboxRepository } from '../outbox/outbox.repository';
+import { type DriveResult, type OutboxService } from '../outbox/outbox.service';
 import type { StudioSession } from '../sessions/sessions.service';
 import { type RoundRow, roundsRepository } from './rounds.repository';
-import { nodeHmac } from '../../lib/hmac';
 
 export type RoundsService = ReturnType<typeof createRoundsService>;
 

@@ -6,8 +6,8 @@ import { type Column, QueryTable, type RowOf } from '../../../components/query-t
 import { RecordsFilter, useRecordsWindow } from '../../../components/records-filter';
 import { rangeToTimes } from '../../../lib/date-range';
 import { formatMoney, formatTime } from '../../../lib/format';
-import { useVendorLanes } from '../api/get-game-vendors';
 import { useBetHistory } from '../api/get-bet-history';
+import { useVendorLanes } from '../api/get-game-vendors';
 import { gamesErrorText } from '../error-text';
 
 const signed = (n: number) => (

@@ -1,8 +1,8 @@
 import { DROPDOWN_MAX_VENDORS } from '@pagoda/contracts';
-import { DROPDOWN_BLUR_DELAY_MS } from '../../../lib/ui-timings';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import { DROPDOWN_BLUR_DELAY_MS } from '../../../lib/ui-timings';
 import { useVendorLanes } from '../api/get-game-vendors';
 import { categoryPath, vendorPath } from '../category-path';
 import './category-nav.css';

@@ -1,19 +1,19 @@
 import type { MemberInfo, RegisterRule } from '@pagoda/contracts';
+import { errorMessageKey, maskEmail, maskMobile } from '@pagoda/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field';
+import { FormError } from '../../../components/form-error';
+import { QrCode } from '../../../components/qr-code';
 import { ApiError } from '../../../lib/api-client';
 import { formatTime } from '../../../lib/format';
-import { QrCode } from '../../../components/qr-code';
 import { bindTotpRequest } from '../api/bind-totp';
 import { useBrandCountry } from '../api/get-countries';
 import { useRecentLogins } from '../api/get-recent-logins';
 import { setPaymentPasswordRequest } from '../api/set-payment-password';
 import { setupTotpRequest } from '../api/setup-totp';
-import { errorMessageKey, maskEmail, maskMobile } from '@pagoda/contracts';
 import { ContactBindingForm } from './contact-binding';
-import { FormError } from '../../../components/form-error';
 import './member-centre.css';
 import { memberKeys } from '../../../lib/query-keys';
 

@@ -2,13 +2,13 @@ import type { RegisterRule } from '@pagoda/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field';
+import { FormError } from '../../../components/form-error';
 import { Modal } from '../../../components/modal';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { changePasswordRequest } from '../api/change-password';
 import { useSession } from '../session-context';
 import { useFormMessages } from './use-form-error';
-import { NewPasswordFields } from '../../../components/new-password-fields';
 import { useValidateNewPassword } from './use-new-password';
-import { FormError } from '../../../components/form-error';
 
 export const ChangePasswordModal = ({ open, rule }: { open: boolean; rule: RegisterRule | undefined }) => {
   const { t } = useTranslation();

@@ -1,19 +1,19 @@
 import type { RegisterRule } from '@pagoda/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CountryCodeSelect } from '../../../components/country-code-select';
 import { Field, Tabs } from '../../../components/field';
+import { FormError } from '../../../components/form-error';
 import { Modal } from '../../../components/modal';
+import { NewPasswordFields } from '../../../components/new-password-fields';
+import { SmsCodeButton } from '../../../components/sms-code-button';
 import { loginRequest } from '../api/login';
 import { requestPasswordEmailRequest } from '../api/request-password-email';
 import { resetPasswordBySmsRequest } from '../api/reset-password-by-sms';
 import { sendNoLoginSmsRequest } from '../api/send-no-login-sms';
 import { useSession } from '../session-context';
-import { CountryCodeSelect } from '../../../components/country-code-select';
-import { SmsCodeButton } from '../../../components/sms-code-button';
 import { useFormMessages } from './use-form-error';
-import { NewPasswordFields } from '../../../components/new-password-fields';
 import { useValidateNewPassword } from './use-new-password';
-import { FormError } from '../../../components/form-error';
 
 /** E-mails a reset link; the answer is the same whether or not the details match. */
 const EmailRecovery = () => {

@@ -5,9 +5,12 @@ import { useState } from 'react';
 import { type Resolver, useForm, type UseFormRegisterReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { CountryCodeSelect } from '../../../components/country-code-select';
 import { CredentialsFields } from '../../../components/credentials-fields';
 import { Field, Tabs } from '../../../components/field';
+import { FormError } from '../../../components/form-error';
 import { Modal } from '../../../components/modal';
+import { SmsCodeButton } from '../../../components/sms-code-button';
 import { ApiError } from '../../../lib/api-client';
 import { loginRequest } from '../api/login';
 import { freeplayRequest } from '../api/login-freeplay';
@@ -15,12 +18,9 @@ import { sendNoLoginSmsRequest } from '../api/send-no-login-sms';
 import { rememberMe } from '../remember-me';
 import { useSession } from '../session-context';
 import { CaptchaField } from './captcha-field';
-import { CountryCodeSelect } from '../../../components/country-code-select';
-import { SmsCodeButton } from '../../../components/sms-code-button';
 import { ThirdPartyButtons } from './third-party-buttons';
 import { useFormMessages } from './use-form-error';
 import { VerifyLoginStep } from './verify-login-step';
-import { FormError } from '../../../components/form-error';
 
 // The login operation's own rules: a username (or mobile number) and a password (or SMS code).
 const { username: usernameRule, password: passwordRule } = loginBodySchema.shape;

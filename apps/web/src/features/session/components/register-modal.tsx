@@ -3,20 +3,20 @@ import { ErrorCode } from '@pagoda/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CountryCodeSelect } from '../../../components/country-code-select';
 import { Field, Tabs } from '../../../components/field';
+import { FormError } from '../../../components/form-error';
 import { Modal } from '../../../components/modal';
+import { SmsCodeButton } from '../../../components/sms-code-button';
 import { ApiError } from '../../../lib/api-client';
+import { sessionKeys } from '../../../lib/query-keys';
 import { checkAffiliateRequest } from '../api/check-affiliate';
 import { registerRequest } from '../api/register';
 import { registerMobileRequest } from '../api/register-mobile';
 import { sendRegisterSmsRequest } from '../api/send-register-sms';
 import { useSession } from '../session-context';
 import { CaptchaField } from './captcha-field';
-import { CountryCodeSelect } from '../../../components/country-code-select';
-import { SmsCodeButton } from '../../../components/sms-code-button';
 import { useFormMessages } from './use-form-error';
-import { FormError } from '../../../components/form-error';
-import { sessionKeys } from '../../../lib/query-keys';
 
 type Props = {
   open: boolean;

@@ -1,12 +1,12 @@
 import type { RegisterRule } from '@pagoda/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormError } from '../../../components/form-error';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { resetPasswordByEmailRequest } from '../api/reset-password-by-email';
 import { useSession } from '../session-context';
 import { useFormMessages } from './use-form-error';
-import { NewPasswordFields } from '../../../components/new-password-fields';
 import { useValidateNewPassword } from './use-new-password';
-import { FormError } from '../../../components/form-error';
 
 /** The page an e-mailed reset link opens: a new password for the token in the link. */
 export const ResetPasswordForm = ({ token, rule }: { token: string; rule: RegisterRule | undefined }) => {

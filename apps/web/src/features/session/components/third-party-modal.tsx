@@ -2,6 +2,7 @@ import type { BindCustomerRequiredValue, RegisterRule } from '@pagoda/contracts'
 import { ErrorCode, errorMessageKey, THIRD_PARTY_REGISTER_FIELDS } from '@pagoda/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CredentialsFields } from '../../../components/credentials-fields';
 import { Field, Tabs } from '../../../components/field';
 import { FormError } from '../../../components/form-error';
 import { Modal } from '../../../components/modal';
@@ -14,7 +15,6 @@ import { thirdPartyReturn } from '../third-party-return';
 import { CaptchaField } from './captcha-field';
 import { PROVIDER_NAMES } from './third-party-buttons';
 import { useFormMessages } from './use-form-error';
-import { CredentialsFields } from '../../../components/credentials-fields';
 
 type AskedField = (typeof THIRD_PARTY_REGISTER_FIELDS)[number];
 const LABELS: Record<AskedField, string> = {

@@ -1,14 +1,14 @@
 import type { LoginVerifyMethods } from '@pagoda/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CountryCodeSelect } from '../../../components/country-code-select';
 import { Field, Tabs } from '../../../components/field';
+import { FormError } from '../../../components/form-error';
+import { SmsCodeButton } from '../../../components/sms-code-button';
 import { loginVerificationRequest } from '../api/login-verification';
 import { sendNoLoginSmsRequest } from '../api/send-no-login-sms';
 import { useSession } from '../session-context';
-import { CountryCodeSelect } from '../../../components/country-code-select';
-import { SmsCodeButton } from '../../../components/sms-code-button';
 import { useFormMessages } from './use-form-error';
-import { FormError } from '../../../components/form-error';
 
 type Method = 'E' | 'G' | 'S' | 'P';
 

@@ -1,8 +1,8 @@
 import { Wrench } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { BrandLogo } from '../../../components/brand-logo';
-import { useBrand } from '../hooks/use-brand';
 import { formatTime } from '../../../lib/format';
+import { useBrand } from '../hooks/use-brand';
 
 export const MaintenanceScreen = ({ endsAt, onRetry }: { endsAt: number | null; onRetry: () => void }) => {
   const { t } = useTranslation();

@@ -9,7 +9,7 @@ export const useBrand = () => {
   const info = data?.info;
   const modules = useMemo(() => flattenWhitelabel(info?.whitelabel), [info?.whitelabel]);
   return {
-    status: data as StatusValue | undefined,
+    status: data,
     brand: info?.brand,
     resources: info?.resources ?? [],
     customerService: info?.customerService ?? [],

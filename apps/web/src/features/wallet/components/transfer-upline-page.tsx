@@ -4,15 +4,15 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field';
 import { FormError } from '../../../components/form-error';
+import { PaymentPasswordField } from '../../../components/payment-password-field';
 import { formatMoney } from '../../../lib/format';
+import { checkAmount } from '../amount-check';
 import { useAgentDownlineTransfer } from '../api/agent-downline-transfer';
 import { useBalance } from '../api/get-balance';
 import { useTransferTargets } from '../api/get-transfer-targets';
-import { useTransferToUpline } from '../api/transfer-to-upline';
 import { newRequestId } from '../api/request-id';
-import { checkAmount } from '../amount-check';
+import { useTransferToUpline } from '../api/transfer-to-upline';
 import { errorText } from '../error-text';
-import { PaymentPasswordField } from '../../../components/payment-password-field';
 
 type Send = (v: { to: string; amount: string; password: string; remark: string; requestId: string }) => Promise<{
   successAmount: number;

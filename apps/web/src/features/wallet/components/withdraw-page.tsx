@@ -7,8 +7,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field';
 import { FormError } from '../../../components/form-error';
+import { PaymentPasswordField } from '../../../components/payment-password-field';
 import { type Column, QueryTable, type RowOf } from '../../../components/query-table';
 import { formatMoney, formatTime } from '../../../lib/format';
+import { checkAmount } from '../amount-check';
 import { useAddPayoutAccount } from '../api/add-payout-account';
 import { type PaymentConfirmation, usePaymentConfirmationList } from '../api/get-payment-confirmation-list';
 import { useWithdrawReport } from '../api/get-withdraw-report';
@@ -17,12 +19,10 @@ import { useProcessC2CTransaction } from '../api/process-c2c-transaction';
 import { useRemovePayoutAccount } from '../api/remove-payout-account';
 import { newRequestId } from '../api/request-id';
 import { useWithdraw } from '../api/withdraw';
-import { checkAmount } from '../amount-check';
 import { errorText } from '../error-text';
 import { useCurrencySymbol } from '../hooks/use-currency-symbol';
 import { ImagePicker, type UploadedImage } from './image-picker';
 import { StatusTag } from './status-tag';
-import { PaymentPasswordField } from '../../../components/payment-password-field';
 
 const accountLabel = (a: PayoutAccount) => `${a.channelName} ${a.accountNoMasked} (${a.holderName})`;
 
