@@ -8,6 +8,7 @@ import WebSocket from 'ws';
 import { buildStudioApp } from '../src/server/app';
 import { loadStudioConfig } from '../src/server/config';
 import { openStudioDatabase } from '../src/server/db/client';
+import { messageText } from '../src/server/lib/ws';
 import type { PlatformClient } from '../src/server/modules/platform/platform-client';
 
 const PLAYERS = Number(process.argv[2] ?? 50);
@@ -64,7 +65,7 @@ const main = async () => {
       const ws = new WebSocket(`ws://${base}/ws`);
       await new Promise((r) => ws.once('open', r));
       const messages: { t: string; round?: { roundId: string } }[] = [];
-      ws.on('message', (raw) => messages.push(JSON.parse(String(raw)) as (typeof messages)[number]));
+      ws.on('message', (raw) => messages.push(JSON.parse(messageText(raw)) as (typeof messages)[number]));
       ws.send(JSON.stringify({ t: 'auth', session }));
       while (!messages.some((m) => m.t === 'hello')) await new Promise((r) => setTimeout(r, 5));
       return { ws, messages };

@@ -1,12 +1,6 @@
 import type { Operation } from '@pagoda/contracts';
-import { envelope, ErrorCode, errorEnvelope } from '@pagoda/contracts';
-import type {
-  FastifyInstance,
-  FastifyReply,
-  FastifyRequest,
-  onRequestHookHandler,
-  preValidationHookHandler,
-} from 'fastify';
+import { envelope, ErrorCode, errorEnvelope, MemberType } from '@pagoda/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { z } from 'zod';
 import type { AuthSession } from '../modules/session/session.service.js';
 import { AppError } from './app-error.js';
@@ -23,6 +17,9 @@ type Input<O> =
         reply: FastifyReply;
       }
     : never;
+
+/** A hook Fastify awaits (no `done` callback). */
+type AsyncHook = (req: FastifyRequest) => Promise<void>;
 
 type Value<O> = O extends Operation<z.ZodType | undefined, z.ZodType | undefined, infer V> ? z.input<V> : never;
 
@@ -60,17 +57,17 @@ export const authenticateMember = async (req: FastifyRequest): Promise<AuthSessi
 
 /** Requires a session on 'token' operations; 401 codes follow the session service's rules. */
 const authHook =
-  (realAccountOnly: boolean): onRequestHookHandler =>
+  (realAccountOnly: boolean): AsyncHook =>
   async (req) => {
     req.auth = await authenticateMember(req);
-    if (realAccountOnly && req.auth.member.type === 4) throw new AppError(ErrorCode.NeedTrueAccount);
+    if (realAccountOnly && req.auth.member.type === MemberType.Trial) throw new AppError(ErrorCode.NeedTrueAccount);
   };
 
 /**
  * 'optional' operations: a valid token sets req.auth; no token, or one that no longer opens a
  * session, is a visitor (req.auth stays null), never a 401. Other failures (the database) still fail.
  */
-const optionalAuthHook: onRequestHookHandler = async (req) => {
+const optionalAuthHook: AsyncHook = async (req) => {
   if (!tokenOf(req)) return;
   try {
     req.auth = await authenticateMember(req);
@@ -80,11 +77,11 @@ const optionalAuthHook: onRequestHookHandler = async (req) => {
 };
 
 /** The hook a plain (non-operation) route uses to require a member's session. */
-export const requireMember: onRequestHookHandler = async (req) => {
+export const requireMember: AsyncHook = async (req) => {
   req.auth = await authenticateMember(req);
 };
 
-const decryptHook: preValidationHookHandler = async (req) => {
+const decryptHook: AsyncHook = async (req) => {
   const header = req.headers['encryption'];
   try {
     req.body = decryptPayload({

@@ -33,6 +33,7 @@ export class ChunkErrorBoundary extends Component<{ children: ReactNode; resetKe
     const { error } = this.state;
     if (!error) return this.props.children;
     if (error instanceof ChunkLoadError) return <ChunkErrorScreen type={error.type} />;
-    throw error;
+    // Not a chunk failure: the next boundary up handles it.
+    throw error instanceof Error ? error : new Error('Render failed', { cause: error });
   }
 }

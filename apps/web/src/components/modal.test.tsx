@@ -31,13 +31,17 @@ describe('Modal', () => {
   it('opens after its delay, locks scroll, and restores the position on close', () => {
     renderWithI18n(<Harness />);
     fireEvent.click(screen.getByText('open'));
-    act(() => vi.advanceTimersByTime(100));
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
     expect(screen.getByRole('dialog', { name: 'Dialog' })).toBeInTheDocument();
     expect(document.body).toHaveClass('scroll-locked');
     expect(document.body.style.top).toBe('-420px');
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(100));
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.body).not.toHaveClass('scroll-locked');
     expect(window.scrollTo).toHaveBeenCalledWith(0, 420);
@@ -46,12 +50,18 @@ describe('Modal', () => {
   it('does not close on a click on the backdrop, but closes on Escape', () => {
     renderWithI18n(<Harness />);
     fireEvent.click(screen.getByText('open'));
-    act(() => vi.advanceTimersByTime(100));
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
     fireEvent.click(screen.getByTestId('modal-backdrop'));
-    act(() => vi.advanceTimersByTime(200));
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
-    act(() => vi.advanceTimersByTime(100));
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -30,7 +30,9 @@ export const onApiError = (fn: (err: ApiError) => void) => {
 const toQuery = (query: Record<string, unknown> | undefined) => {
   if (!query) return '';
   const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  for (const [k, v] of Object.entries(query))
+    if (v !== undefined && v !== null && v !== '')
+      params.set(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
   const s = params.toString();
   return s ? `?${s}` : '';
 };

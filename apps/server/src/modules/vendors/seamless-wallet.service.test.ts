@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { sha256Hex } from '../../lib/secrets.js';
 import { accountKey, SystemAccount } from '../wallet/ledger.service.js';
 import { createSeamlessWalletService } from './seamless-wallet.service.js';
-import { createVendorLaunchService, type VendorCaller } from './vendor-launch.service.js';
+import { createVendorLaunchService } from './vendor-launch.service.js';
 import {
   type IntegrationRow,
   type LaunchTokenRow,

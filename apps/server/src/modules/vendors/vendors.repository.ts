@@ -106,7 +106,7 @@ export const vendorsRepository = {
     const result = (await db.execute(
       sql`select idx, status, response, balance::text as balance from vendor_wallet_call_batch(${JSON.stringify(payloads)}::jsonb)`,
     )) as unknown as { rows: { idx: number; status: string; response: unknown; balance: string | null }[] };
-    const out: WalletCallResult[] = new Array(payloads.length);
+    const out = new Array<WalletCallResult>(payloads.length);
     for (const row of result.rows)
       out[row.idx] = {
         status: walletCallStatus(row.status),

@@ -55,8 +55,8 @@ export const ledgerRepository = {
       postingId: Number(r.posting_id),
       replayed: r.replayed === true || r.replayed === 't',
       accountId: Number(r.account_id),
-      amount: BigInt(String(r.amount)),
-      balanceAfter: BigInt(String(r.balance_after)),
+      amount: BigInt(r.amount as string),
+      balanceAfter: BigInt(r.balance_after as string),
     }));
   },
 

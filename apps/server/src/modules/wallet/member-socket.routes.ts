@@ -1,6 +1,7 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
+import { messageText } from '../../lib/http.js';
 import type { ModuleOptions } from '../../services.js';
 
 export const MEMBER_SOCKET_PATH = '/wps/ws/member';
@@ -30,7 +31,7 @@ export const memberSocketPlugin = async (app: FastifyInstance, { services }: Mod
       clearTimeout(authTimer);
       let token = '';
       try {
-        token = String((JSON.parse(raw.toString()) as { token?: unknown }).token ?? '');
+        token = String((JSON.parse(messageText(raw)) as { token?: unknown }).token ?? '');
       } catch {
         close(4400, 'bad message');
         return;

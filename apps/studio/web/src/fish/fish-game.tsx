@@ -3,6 +3,7 @@ import { studioGame } from '../../../src/engine/games';
 import type { FishGameDef } from '../../../src/engine/types';
 import { studioApi } from '../shared/api-client';
 import type { GameProps } from '../shared/game-props';
+import { useTexts } from '../shared/i18n';
 import { Icon } from '../shared/icons';
 import { formatCurrency, parseMinor } from '../shared/money';
 import { levelCoins, shotBet } from './fish-model';
@@ -10,7 +11,6 @@ import { FishPaytable } from './fish-paytable';
 import { FishStage, type StageHost, type StageSettings } from './fish-stage';
 import { fishText, type FishTextKey } from './fish-text';
 import './fish.css';
-import { useTexts } from '../shared/i18n';
 
 /** The Dragon Reef page body: the canvas stage and its controls (the play page draws the top bar around it). */
 export const FishGame = (props: GameProps) => {

@@ -1,6 +1,7 @@
 // The LIVE category's game page: connects to the table named by the session and shows the shared-round table
 // (baccarat, dragon tiger, sic bo, roulette) or the blackjack seat.
 import type { GameProps } from '../shared/game-props';
+import { useTexts } from '../shared/i18n';
 import { BlackjackTable } from './blackjack-table';
 import { ConnectionBadge } from './live-chrome';
 import { useLiveLink } from './live-link';
@@ -8,7 +9,6 @@ import { liveText } from './live-text';
 import { isSharedTable } from './outcomes';
 import { SharedTable } from './shared-table';
 import './live.css';
-import { useTexts } from '../shared/i18n';
 
 export const LiveTableGame = (props: GameProps) => {
   // This chunk's texts (registered on import) in the player's language, before the first paint.

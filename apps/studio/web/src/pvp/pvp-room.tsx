@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent, useMemo, useRef, useState, useSyncExternalSt
 import type { PvpView } from '../../../src/pvp/view';
 import type { ServerMessage } from '../../../src/shared/live';
 import type { GameProps } from '../shared/game-props';
+import { useTexts } from '../shared/i18n';
 import { LiveSocket, liveUrl, type ConnectionState } from '../shared/live-socket';
 import { formatCurrency, minorToText, parseMinor } from '../shared/money';
 import {
@@ -23,7 +24,6 @@ import { labelText, PvpSeat } from './pvp-seat';
 import { createPvpSound } from './pvp-sound';
 import { pvpErrorKey, pvpText } from './pvp-text';
 import './pvp.css';
-import { useTexts } from '../shared/i18n';
 
 /** An action unanswered for this long frees its button again (the answer may have been lost in a reconnect). */
 const PENDING_MS = 5_000;

@@ -10,6 +10,7 @@ import { formatCurrency, formatMinor, minorToText, parseMinor } from '../shared/
 import { isSlotOutcome } from '../shared/outcome';
 import { Panel } from '../shared/panel';
 import { markRoundShown, wasRoundShown } from '../shared/session-store';
+import { describeWin, slotWords, symbolName } from '../shared/slot-words';
 import { ReelSet } from './reel-set';
 import { RulesPanel } from './rules-panel';
 import { useSlotMachine } from './slot-machine';
@@ -19,7 +20,6 @@ import { PaylineOverlay, WinBanner, type Banner } from './slot-views';
 import { countUpMs, Pacer, winTier } from './timing';
 import { useSpaceToSpin } from './use-space-to-spin';
 import './slot.css';
-import { describeWin, slotWords, symbolName } from '../shared/slot-words';
 
 export const AUTOPLAY_COUNTS = [10, 25, 50, 100] as const;
 /** Reel r starts braking r × STAGGER_MS after the first: the reels stop left to right. */

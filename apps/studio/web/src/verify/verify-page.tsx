@@ -4,17 +4,17 @@ import { STUDIO_GAMES, studioGame } from '../../../src/engine/games';
 import type { StudioLang } from '../../../src/engine/types';
 import type { VerifyValue } from '../../../src/shared/api';
 import { studioApi, StudioApiError } from '../shared/api-client';
+import { commonText, KNOWN_ERRORS } from '../shared/common-text';
 import { HTML_LANG, preferredLang, t, useTexts } from '../shared/i18n';
 import { formatMoneyText } from '../shared/money';
 import { isFishOutcome, isSlotOutcome } from '../shared/outcome';
+import { formatRoundTime } from '../shared/round-time';
 import { asJson, deepEqual } from './deep-equal';
 import { FishOutcomeView, SlotOutcomeView } from './outcome-view';
 import { recompute, type Computed } from './recompute';
 import { TableVerify } from './table-verify';
 import { verifyText } from './verify-text';
 import './verify.css';
-import { commonText, KNOWN_ERRORS } from '../shared/common-text';
-import { formatRoundTime } from '../shared/round-time';
 
 const Check = ({ lang, label, ok }: { lang: StudioLang; label: string; ok: boolean | null }) => (
   <li className={ok === null ? 'verify-check is-waiting' : ok ? 'verify-check is-ok' : 'verify-check is-bad'}>

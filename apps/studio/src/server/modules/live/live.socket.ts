@@ -2,6 +2,7 @@ import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import { clientMessage, LIVE_TABLES, type ServerMessage } from '../../../shared/live';
 import { StudioAppError } from '../../lib/app-error';
+import { messageText } from '../../lib/ws';
 import type { SessionsService, StudioSession } from '../sessions/sessions.service';
 import type { BlackjackRunner } from './blackjack-runner';
 import type { PvpRunner } from './pvp-runner';
@@ -39,7 +40,7 @@ export const liveSocketRoutes = async (
         .then(async () => {
           let parsed: unknown;
           try {
-            parsed = JSON.parse(String(raw));
+            parsed = JSON.parse(messageText(raw));
           } catch {
             return fail('studio.bad_request');
           }

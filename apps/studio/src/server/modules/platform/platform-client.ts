@@ -3,7 +3,6 @@ import {
   VENDOR_HEADERS,
   vendorAuthenticateValue,
   vendorWalletValue,
-  type VendorWalletValue,
 } from '@pagoda/contracts';
 import type { z } from 'zod';
 import { signBody } from '../../lib/signature';
@@ -71,6 +70,6 @@ export const createPlatformClient = (opts: {
     balance: (playerId: string) => post('balance', vendorWalletValue, { playerId }),
     /** bet, win and rollback: the outbox sends stored bodies unchanged. */
     wallet: (call: 'bet' | 'win' | 'rollback', body: Record<string, unknown>) =>
-      post(call, vendorWalletValue, body) as Promise<PlatformAnswer<VendorWalletValue>>,
+      post(call, vendorWalletValue, body),
   };
 };

@@ -50,7 +50,7 @@ export const BannerCarousel = ({ group }: { group: string | null }) => {
     const target = bannerTarget(b);
     if (!target) return;
     if (target.kind === 'external') window.open(target.to, '_blank', 'noopener,noreferrer');
-    else navigate(target.to);
+    else void navigate(target.to);
   };
 
   return (

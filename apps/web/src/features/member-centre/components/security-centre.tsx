@@ -8,6 +8,7 @@ import { FormError } from '../../../components/form-error';
 import { QrCode } from '../../../components/qr-code';
 import { ApiError } from '../../../lib/api-client';
 import { formatTime } from '../../../lib/format';
+import { memberKeys } from '../../../lib/query-keys';
 import { bindTotpRequest } from '../api/bind-totp';
 import { useBrandCountry } from '../api/get-countries';
 import { useRecentLogins } from '../api/get-recent-logins';
@@ -15,7 +16,6 @@ import { setPaymentPasswordRequest } from '../api/set-payment-password';
 import { setupTotpRequest } from '../api/setup-totp';
 import { ContactBindingForm } from './contact-binding';
 import './member-centre.css';
-import { memberKeys } from '../../../lib/query-keys';
 
 const PaymentPasswordForm = ({ hasOne, onDone }: { hasOne: boolean; onDone: () => void }) => {
   const { t } = useTranslation();

@@ -1,4 +1,3 @@
-import type { StatusValue } from '@pagoda/contracts';
 import { flattenWhitelabel } from '@pagoda/contracts';
 import { useMemo } from 'react';
 import { useStatus } from '../api/get-status';

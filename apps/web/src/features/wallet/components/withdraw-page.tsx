@@ -72,7 +72,7 @@ const AddAccountForm = ({ settings, onDone }: { settings: WithdrawSettings; onDo
         {...accountNo}
         onChange={(e) => {
           e.target.value = e.target.value.replace(/\D/g, '');
-          return accountNo.onChange(e);
+          void accountNo.onChange(e);
         }}
       />
       <Field
