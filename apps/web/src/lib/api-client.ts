@@ -27,12 +27,19 @@ export const onApiError = (fn: (err: ApiError) => void) => {
   };
 };
 
+/** A query value as text: scalars as themselves, anything else as JSON. */
+const queryText = (v: unknown): string =>
+  typeof v === 'string'
+    ? v
+    : typeof v === 'number' || typeof v === 'boolean' || typeof v === 'bigint'
+      ? v.toString()
+      : JSON.stringify(v);
+
 const toQuery = (query: Record<string, unknown> | undefined) => {
   if (!query) return '';
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(query))
-    if (v !== undefined && v !== null && v !== '')
-      params.set(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
+    if (v !== undefined && v !== null && v !== '') params.set(k, queryText(v));
   const s = params.toString();
   return s ? `?${s}` : '';
 };
