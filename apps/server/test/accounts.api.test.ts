@@ -515,7 +515,7 @@ describe('POST /wps/member/password/verification', () => {
     });
     expect(reset.statusCode).toBe(200);
     expect((await authed('GET', '/wps/member/info', oldToken)).statusCode).toBe(401);
-    // The portal then logs in with the mobile number and the new password (spec §4).
+    // The portal then logs in with the mobile number and the new password: a mobile number is a login name too.
     const login = await encrypted(t, 'POST', '/wps/session/login', {
       username: mobile,
       password: 'fresh1234',

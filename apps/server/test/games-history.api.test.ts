@@ -215,7 +215,7 @@ describe('GET /wps/relay/getPersonal{ELOTT,FISH,LIVE,PVP,RNG,SPORTS}History', ()
     expect(await ids('FISH')).toEqual(['FISH:ch-2']);
     expect(await ids('LIVE')).toEqual(['LIVE:ch-3']);
     expect(await ids('PVP')).toEqual(['PVP:ch-4']);
-    // LOTT has no variant of its own (api-observed §2.8); ELOTT does not show it.
+    // There is no LOTT history call (PERSONAL_HISTORY_CATEGORIES); ELOTT does not show LOTT's rounds.
     expect(await ids('ELOTT')).toEqual([]);
     expect(await ids('SPORTS')).toEqual([]);
     const rng = (await history('RNG', oct, member.token)).json().value;

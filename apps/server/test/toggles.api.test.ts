@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAPTCHA, captchaCookie, encrypted, lastSmsCode, uniqueName } from './helpers/accounts.js';
 import { createTestApp, type TestContext, wps } from './helpers/test-app.js';
 
-/** Each whitelabel toggle of spec §6 changes what the server accepts, not only what the portal shows. */
+/** Each whitelabel module toggle changes what the server accepts, not only what the portal shows. */
 let t: TestContext;
 beforeAll(async () => {
   t = await createTestApp({ TEST_CAPTCHA_CODE: CAPTCHA, OUTBOX: true, SMS_PROVIDER: 'outbox', SMS_RESEND_SECONDS: 1 });

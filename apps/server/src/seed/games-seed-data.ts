@@ -128,7 +128,7 @@ const slotName = (a: Names7, c: Names7): Names7 => [
   `${c[6]} ${a[6]}`,
 ];
 
-/** The min-bet filter options of spec §9, in minor units. */
+/** The min-bet values the game list filters by (getGameList's `minBet` options), in minor units. */
 const MIN_BETS = [1n, 5n, 10n, 50n, 75n];
 const CLASSIFIES: GameClassify[] = ['jackpot', 'table', 'arcade', 'bingo', 'jackpot', 'arcade'];
 const LINES = [1, 9, 20, 25, 50];
@@ -321,7 +321,7 @@ const ROOMS: Simple[] = [
   },
 ];
 
-/** Live tables, tagged with their live game type (spec §1). */
+/** Live tables, tagged with their live game type. */
 const LIVE: Simple[] = [
   {
     code: 'baccarat-a',
