@@ -230,7 +230,7 @@ BEGIN
        SET bet_amount = r.bet_amount + excluded.bet_amount,
            valid_bet = r.valid_bet + excluded.valid_bet,
            win_amount = r.win_amount + excluded.win_amount,
-           -- Closing on request, with the outcome of the round's totals (status_order_* of api-observed §4).
+           -- Closing on request, with the outcome of the round's totals (the bet history's status_order_* values: cancel, win, lose, tie).
            closed_at = CASE WHEN excluded.closed_at IS NOT NULL THEN excluded.closed_at ELSE r.closed_at END,
            status = CASE WHEN excluded.closed_at IS NULL THEN r.status
                          WHEN r.bet_amount + excluded.bet_amount = 0 THEN 'cancel'

@@ -27,6 +27,7 @@ import { httpSmsProvider, outboxSmsProvider } from './modules/verification/sms-p
 import { createVerificationService } from './modules/verification/verification.service.js';
 import { createLedgerService } from './modules/wallet/ledger.service.js';
 import { createMemberEvents } from './modules/wallet/member-events.js';
+import { createMemberSocketService } from './modules/wallet/member-socket.service.js';
 import { createWalletService } from './modules/wallet/wallet.service.js';
 
 /** Brand configuration changes are published here, so every instance drops its cached copy. */
@@ -103,6 +104,7 @@ export const createServices = (
   const operators = createOperatorsService(db);
   const vendors = createVendorsService(db, {
     ledger,
+    brands,
     events: memberEvents,
     lanes: database.kind === 'pglite' ? 1 : config.VENDOR_WALLET_LANES,
   });
@@ -169,6 +171,7 @@ export const createServices = (
     email,
     affiliates,
     memberEvents,
+    memberSocket: createMemberSocketService({ sessions, events: memberEvents }),
     ledger,
     operators,
     vendors,

@@ -1,5 +1,5 @@
 /**
- * Where an affiliate code comes from (api-observed §2.1): the first label of a 3-label host
+ * Where an affiliate code comes from, as the original portal derives it: the first label of a 3-label host
  * (`agent7.pagoda.example` → `agent7`), else "www"; the domain is the host's second label.
  * IP addresses and one-label hosts carry no domain.
  */

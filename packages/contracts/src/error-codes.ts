@@ -1,7 +1,7 @@
 /**
  * The one catalogue of error codes. The server throws only these; the portal translates each
  * through `error.<code>` in its locale files. Wire spellings follow the original where it was
- * observed (api-observed §1.5), so a client written for it keeps working.
+ * observed (the table in docs/api.md), so a client written for it keeps working.
  */
 export const ErrorCode = {
   ValidationFailed: 'validation.failed',

@@ -10,7 +10,7 @@ const rule = (patternId: number, min = 1, max = 50): RegisterRule => ({
   acceptedPattern: PATTERNS[patternId]!,
 });
 
-/** [pattern id, values that pass, values that fail] for every id of spec §5. */
+/** [pattern id, values that pass, values that fail] for every pattern id of PATTERNS. */
 const CASES: [number, string[], string[]][] = [
   [0, ['anything at all', '!@#'], []],
   [1, ['abc123', 'Zed'], ['1abc', 'ab_c', 'ab c']],

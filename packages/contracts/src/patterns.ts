@@ -1,5 +1,5 @@
 /**
- * The registration pattern ids of spec §5 (and 14 from api-observed §3.2), defined once.
+ * The registration pattern ids a brand's registration settings name (`acceptedPattern`), defined once.
  * Server and portal both validate with `matchesRule`; `acceptedPattern` '*' means any.
  */
 export const PATTERNS: Record<number, string> = {

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ErrorCode, orderNoSchema } from '@pagoda/contracts';
-import { z } from 'zod';
+import { depositOrderNoSchema, ErrorCode, gatewayResultSchema } from '@pagoda/contracts';
 import { AppError } from '../../lib/app-error.js';
 import { signBody, verifyBody } from '../../lib/signature.js';
 import type { BrandConfig } from '../../modules/brand/brand-config.js';
@@ -16,14 +15,7 @@ export const verifyWebhook = verifyBody;
 export type SandboxGateway = ReturnType<typeof createSandboxGateway>;
 
 /** A deposit's order number: the contract's order number, of the deposit kind. */
-export const depositNo = orderNoSchema.refine((o) => o.startsWith('D'), 'orderNo: a deposit order');
-
-const webhookBody = z.object({
-  orderNo: depositNo,
-  status: z.enum(['PAID', 'FAILED']),
-  amount: z.string().regex(/^\d{1,10}\.\d{2}$/),
-  gatewayRef: z.string().regex(/^[A-Za-z0-9_-]{6,64}$/),
-});
+export const depositNo = depositOrderNoSchema;
 
 /**
  * The sandbox payment gateway (demo mode and tests), standing in for a real one: a hosted checkout
@@ -74,7 +66,7 @@ export const createSandboxGateway = (deps: {
      */
     webhook: async (brand: BrandConfig, raw: string, signature: string | undefined, body: unknown) => {
       if (!verifyWebhook(deps.secret, raw, signature)) throw new AppError(ErrorCode.SignatureInvalid);
-      const parsed = webhookBody.safeParse(body);
+      const parsed = gatewayResultSchema.safeParse(body);
       if (!parsed.success) throw new AppError(ErrorCode.ValidationFailed, 'Malformed webhook body.');
       return deps.deposits.gatewayResult(brand, parsed.data);
     },

@@ -11,6 +11,7 @@ import type { KeysService } from '../keys/keys.service.js';
 import { sessionRepository } from '../session/session.repository.js';
 import { registerVendor, vendorManifestSchema } from '../vendors/vendor-manifest.js';
 import { type MoneyOps, runMoneyOps } from './money-ops.js';
+import { presentAnnouncementLine, presentBrandStatus, presentOidcProvider } from './ops.presenter.js';
 import type { OpsCommand } from './ops.schema.js';
 
 export type OpsService = ReturnType<typeof createOpsService>;
@@ -48,13 +49,7 @@ export const createOpsService = (
       case 'status': {
         brands.invalidate(cmd.merchant);
         const cfg = (await brands.getConfig(cmd.merchant))!;
-        return {
-          merchant: cfg.merchant.code,
-          maintenance: cfg.merchant.maintenance,
-          maintenanceEnd: cfg.merchant.maintenanceEnd,
-          regionBlocks: cfg.regionBlocks,
-          modules: cfg.modules,
-        };
+        return presentBrandStatus(cfg);
       }
       case 'password-reset': {
         const member = await membersRepository.findByAccount(db, cmd.merchant, cmd.account.toLowerCase());
@@ -115,12 +110,7 @@ export const createOpsService = (
         return { provider: cmd.provider, cleared: rows.length > 0 };
       }
       case 'oauth-list':
-        return (await brandRepository.listOidcProviders(db, cmd.merchant)).map((p) => ({
-          provider: p.provider,
-          issuer: p.issuer,
-          clientId: p.clientId,
-          updatedAt: p.updatedAt,
-        }));
+        return (await brandRepository.listOidcProviders(db, cmd.merchant)).map(presentOidcProvider);
       case 'toggle': {
         const rows = await brandRepository.setModuleEnabled(db, cmd.merchant, cmd.modId, cmd.state === 'on');
         if (rows.length === 0) throw new AppError(ErrorCode.NotFound, `No module ${cmd.modId}`);
@@ -165,13 +155,7 @@ export const createOpsService = (
         return affiliates.setEnabled(cmd.merchant, cmd.code, cmd.state === 'on');
       case 'announcement-list': {
         const rows = await announcementsRepository.listAll(db, cmd.merchant, cmd.type);
-        return rows.map((r) => ({
-          id: r.a.id,
-          type: r.a.type,
-          group: r.a.groupName,
-          enabled: r.a.enabled,
-          title: r.title ?? '',
-        }));
+        return rows.map(presentAnnouncementLine);
       }
       case 'games-import': {
         const rows = parseGamesFile(cmd.content, cmd.format, cmd.vendor);

@@ -12,6 +12,7 @@ import {
   type OperationParsedQuery,
   parseMinor,
   TxType,
+  type GatewayResult,
   type updateDepositReference,
   WhitelabelModule,
 } from '@pagoda/contracts';
@@ -229,10 +230,7 @@ export const createDepositsService = (db: Db, deps: DepositsDeps) => {
     },
 
     /** A verified gateway callback (the route checked the signature). */
-    gatewayResult: async (
-      brand: BrandConfig,
-      p: { orderNo: string; status: 'PAID' | 'FAILED'; amount: string; gatewayRef: string },
-    ) => {
+    gatewayResult: async (brand: BrandConfig, p: GatewayResult) => {
       const { order, channel } = await load(p.orderNo);
       if (channel.type !== 'GATEWAY' || order.merchantCode !== brand.merchant.code)
         throw new AppError(ErrorCode.NotFound);

@@ -2,6 +2,8 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { members, sessions } from '../../db/schema.js';
 
+export type SessionRepository = typeof sessionRepository;
+
 export const sessionRepository = {
   insert: async (db: DbOrTx, row: typeof sessions.$inferInsert) =>
     (await db.insert(sessions).values(row).returning())[0]!,

@@ -1,5 +1,4 @@
 import {
-  ErrorCode,
   getThirdPartyProviders,
   THIRD_PARTY_CALLBACK_PATH,
   thirdPartyBind,
@@ -8,7 +7,6 @@ import {
 } from '@pagoda/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error.js';
 import { CAPTCHA_COOKIE, readCookie } from '../../lib/cookies.js';
 import { registerOperation } from '../../lib/route.js';
 import type { ModuleOptions } from '../../services.js';
@@ -84,19 +82,13 @@ export const thirdPartyPlugin = async (app: FastifyInstance, { services }: Modul
     { schema: { hide: true }, config: { rateLimit: { max: 30, timeWindow: 60_000 } } },
     async (req, reply) => {
       reply.header('set-cookie', browserCookie(req, '', 0));
-      try {
-        const ticket = await thirdParty.callback(
-          req.ctx.brand,
-          new URL(req.url, origin(req)),
-          readCookie(req.headers.cookie, BROWSER_COOKIE),
-          req.log,
-        );
-        return redirect(reply, `/#oauth=${ticket}`);
-      } catch (err) {
-        if (!(err instanceof AppError)) req.log.error({ err }, 'third-party callback failed');
-        const code = err instanceof AppError ? err.code : ErrorCode.InternalError;
-        return redirect(reply, `/#oauthError=${encodeURIComponent(code)}`);
-      }
+      const fragment = await thirdParty.callbackFragment(
+        req.ctx.brand,
+        new URL(req.url, origin(req)),
+        readCookie(req.headers.cookie, BROWSER_COOKIE),
+        req.log,
+      );
+      return redirect(reply, `/#${fragment}`);
     },
   );
 };

@@ -116,7 +116,7 @@ export const createThirdPartyService = (
 
   const method = (row: ThirdPartyLoginRow, how: string) => `${how}-${row.provider.toLowerCase()}`;
 
-  return {
+  const service = {
     /** Buttons the portal may show: module on and provider configured. */
     providers: (brand: BrandConfig) =>
       presentProviders(
@@ -262,6 +262,28 @@ export const createThirdPartyService = (
         method(row, 'oidc-register'),
         linkWithin(row),
       );
+    },
+  };
+  return {
+    ...service,
+    /**
+     * The callback's answer for the portal, whatever happens: `oauth=<ticket>`, or
+     * `oauthError=<code>`; a failure that is not an AppError is logged and answers InternalError.
+     * It travels in the URL fragment, never sent to a server nor in a Referer.
+     */
+    callbackFragment: async (
+      brand: BrandConfig,
+      currentUrl: URL,
+      browserSecret: string | undefined,
+      log: { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void },
+    ) => {
+      try {
+        return `oauth=${await service.callback(brand, currentUrl, browserSecret, log)}`;
+      } catch (err) {
+        if (!(err instanceof AppError)) log.error({ err }, 'third-party callback failed');
+        const code = err instanceof AppError ? err.code : ErrorCode.InternalError;
+        return `oauthError=${encodeURIComponent(code)}`;
+      }
     },
   };
 };

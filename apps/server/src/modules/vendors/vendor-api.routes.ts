@@ -18,7 +18,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { firstHeader, rawJsonBody } from '../../lib/http.js';
-import { verifyBody } from '../../lib/signature.js';
 import type { ModuleOptions } from '../../services.js';
 import type { VendorCaller } from './vendors.service.js';
 
@@ -35,20 +34,17 @@ const header = (req: FastifyRequest, name: string) => firstHeader(req.headers[na
  * is checked over the exact bytes received, then the body is validated like any route.
  */
 export const vendorApiPlugin = async (scoped: FastifyInstance, { services }: ModuleOptions) => {
-  const { vendors, brands } = services;
+  const { vendors } = services;
   await scoped.register(rawJsonBody);
   scoped.decorateRequest('vendorCaller', null);
   // Authenticates the vendor before validation, so a stranger learns nothing about the schema.
   scoped.addHook('preValidation', async (req) => {
-    const merchant = header(req, VENDOR_HEADERS.merchant) ?? '';
-    const vendor = header(req, VENDOR_HEADERS.vendor) ?? '';
-    const brand = /^[A-Za-z0-9_-]{1,32}$/.test(merchant) ? await brands.getConfig(merchant) : null;
-    const integration =
-      brand && /^[A-Za-z0-9_-]{1,32}$/.test(vendor) ? await vendors.integration(merchant, vendor) : null;
-    if (!brand || !integration || !integration.enabled) throw new AppError(ErrorCode.SignatureInvalid);
-    if (!verifyBody(integration.secret, req.rawBody ?? '', header(req, VENDOR_HEADERS.signature)))
-      throw new AppError(ErrorCode.SignatureInvalid);
-    req.vendorCaller = { brand, integration };
+    req.vendorCaller = await vendors.caller({
+      merchant: header(req, VENDOR_HEADERS.merchant) ?? '',
+      vendor: header(req, VENDOR_HEADERS.vendor) ?? '',
+      rawBody: req.rawBody ?? '',
+      signature: header(req, VENDOR_HEADERS.signature),
+    });
   });
 
   const route = <B extends z.ZodType, V extends z.ZodType>(

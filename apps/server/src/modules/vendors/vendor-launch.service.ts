@@ -19,7 +19,7 @@ export type Player = {
   status: string;
   merchantCode: string;
 };
-/** The vendor behind a signed call: its brand and integration (the route checked the signature). */
+/** The vendor behind a signed call: its brand and integration (`vendors.caller` checked its signature). */
 export type VendorCaller = { brand: LaunchRequest['brand']; integration: IntegrationRow };
 
 export type VendorLaunchDeps = {

@@ -9,7 +9,7 @@ export const affiliateCodeSchema = z
   .regex(/^[A-Za-z0-9]{1,32}$/, 'letters and digits only');
 
 /**
- * The portal's affiliate check (api-observed §2.1): `code` is the first label of a 3-label host
+ * The portal's affiliate check (see `affiliateFromHost`): `code` is the first label of a 3-label host
  * (else "www") or the code from the link, `domain` the host's second label. `success` alone
  * answers the question; an unknown, disabled or other-domain code is `affiliate.code.invalid`.
  */

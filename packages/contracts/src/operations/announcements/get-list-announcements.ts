@@ -6,7 +6,7 @@ import { executionTypeSchema, linkageTypeSchema } from '../../schemas.js';
 
 export const announcementSchema = z.object({
   id: z.number().int(),
-  /** Same as id; banners are addressed as bannerId by the portal (spec §3). */
+  /** Same as id: the portal addresses banners by bannerId. */
   bannerId: z.number().int(),
   type: z.enum(ANNOUNCEMENT_TYPES),
   title: z.string(),

@@ -6,7 +6,7 @@ import { defineOperation } from '../../operation.js';
 import { gameCategorySchema } from '../../schemas.js';
 import { clientFields, gameItemSchema, pageNoSchema } from './shapes.js';
 
-/** The min-bet filter values of spec §9 (all = no filter). */
+/** The min-bet filter values the portal offers (all = no filter). */
 const minBetFilter = z
   .string()
   .trim()
@@ -27,7 +27,7 @@ export const getGameList = defineOperation({
     vassalage: z.string().trim().max(32).optional(),
     gameClassify: z.union([z.enum(GAME_CLASSIFIES), z.literal('')]).optional(),
     gameName: z.string().trim().max(64).optional(),
-    /** Games whose min bet is at most this (spec §9 options). */
+    /** Games whose min bet is at most this (one of the filter values above). */
     minBet: minBetFilter,
     /** Games with at most this many lines. */
     minLineNum: z.coerce.number().int().min(0).max(10_000).optional(),

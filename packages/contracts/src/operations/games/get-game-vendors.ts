@@ -27,7 +27,7 @@ export const vendorCardSchema = z.object({
 export type VendorCard = z.infer<typeof vendorCardSchema>;
 
 export const vendorLaneSchema = z.object({
-  /** Only the DS88 lane carries an id (5, spec §4). */
+  /** Only the DS88 lane carries an id (5), as in the original. */
   id: z.number().int().optional(),
   title: gameCategorySchema,
   gameClassify: z.string(),
@@ -45,7 +45,7 @@ export const getGameVendors = defineOperation({
   value: z.object({
     data: z.object({
       lanes: z.array(vendorLaneSchema),
-      /** ELOTT when the ELOTT lane has TCG_LOTTO_VN or LOTT, else LOTT (spec §4). */
+      /** ELOTT when the ELOTT lane has TCG_LOTTO_VN or LOTT, else LOTT. */
       prizeMode: z.enum(['LOTT', 'ELOTT']),
     }),
   }),

@@ -7,7 +7,7 @@ import { clientFields, gameItemSchema } from './shapes.js';
 export const getHotGames = defineOperation({
   id: 'getHotGames',
   ...API.getHotGames,
-  summary: 'Hot games, grouped by game type (spec §4); optionally of one vendor',
+  summary: 'Hot games, grouped by game type; optionally of one vendor',
   tags: ['games'],
   auth: 'optional',
   query: z.object({

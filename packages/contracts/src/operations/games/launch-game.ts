@@ -25,7 +25,7 @@ export const launchGame = defineOperation({
       ...clientFields,
       ...gameRef,
       vassalage: z.string().trim().max(32).optional(),
-      /** 1 real money, 0 free/trial (api-observed §4). */
+      /** 1 real money, 0 free/trial. */
       accountType: z.coerce.number().int().min(0).max(1).default(1),
       launchMode: z.string().trim().max(16).optional(),
       confirmTrans: z.coerce.number().int().optional(),

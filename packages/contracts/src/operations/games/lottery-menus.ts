@@ -20,7 +20,7 @@ export const lotteryMenuGameSchema = z.object({
   iconUrl: z.string(),
 });
 
-/** Bare response (no envelope, api-observed §1.3): a map of game groups. */
+/** Bare response (no envelope, as the original answers this call; docs/api.md): a map of game groups. */
 export const getLotteryMenus = defineOperation({
   id: 'getLotteryMenus',
   ...API.getLotteryMenus,

@@ -6,7 +6,7 @@ import { loginDeviceIdSchema, loginValueSchema } from '../session/shapes.js';
 const opt = z.string().trim().max(255).optional().nullable();
 
 /**
- * Decrypted registration payload (spec §3). Field rules (pattern, length, required) come from
+ * Decrypted registration payload (docs/payload-encryption.md). Field rules (pattern, length, required) come from
  * the brand's registration settings and are checked by the service with `matchesRule`.
  */
 export const registerBodySchema = z.object({

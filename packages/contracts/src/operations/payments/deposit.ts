@@ -117,3 +117,18 @@ export const uploadImage = defineOperation({
 });
 
 export { orderNoSchema, uploadIdSchema };
+
+/** A deposit's order number: an order number of the deposit kind. */
+export const depositOrderNoSchema = orderNoSchema.refine((o) => o.startsWith('D'), 'orderNo: a deposit order');
+
+/**
+ * A payment gateway's result for a deposit order, as its signed webhook reports it: the amount as
+ * text with two decimals (compared with the order's amount), and the gateway's own reference.
+ */
+export const gatewayResultSchema = z.object({
+  orderNo: depositOrderNoSchema,
+  status: z.enum(['PAID', 'FAILED']),
+  amount: z.string().regex(/^\d{1,10}\.\d{2}$/),
+  gatewayRef: z.string().regex(/^[A-Za-z0-9_-]{6,64}$/),
+});
+export type GatewayResult = z.output<typeof gatewayResultSchema>;

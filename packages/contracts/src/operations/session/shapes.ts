@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Value of a successful login, registration or free-play call (spec §3). */
+/** Value of a successful login, registration or free-play call: the session token and what the portal does next. */
 export const loginValueSchema = z.object({
   token: z.string(),
   firstTimeLogin: z.boolean(),

@@ -12,7 +12,7 @@ import {
 } from './shapes.js';
 
 export const statusValueSchema = z.object({
-  /** 0 site, 1 maintenance, 2 region block (spec §4). */
+  /** What the portal shows: 0 the site, 1 the maintenance page, 2 the region-block page. */
   status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
   maintenance: z.boolean(),
   regionRestriction: z.boolean(),
