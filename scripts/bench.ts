@@ -7,27 +7,15 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { benchLedger } from './bench-ledger.js';
 import { benchVendors } from './bench-vendors.js';
+import { HOME_JS_TARGET_KB, homeInitialAssets } from './home-size.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'apps/web/dist');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-
-const initialAssets = () => {
-  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const refs = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
-  const sizes = { js: 0, css: 0 };
-  for (const ref of new Set(refs)) {
-    const gz = zlib.gzipSync(fs.readFileSync(path.join(dist, ref)), { level: 9 }).length;
-    if (ref.endsWith('.js')) sizes.js += gz;
-    else sizes.css += gz;
-  }
-  return sizes;
-};
 
 const waitFor200 = async (url: string, deadline: number) => {
   while (Date.now() < deadline) {
@@ -52,8 +40,8 @@ const main = async () => {
     console.error('Build the portal first: npm run build');
     process.exit(1);
   }
-  const sizes = initialAssets();
-  console.log(`home initial JS  (gzip): ${(sizes.js / 1024).toFixed(1)} KB   target ≤ 170 KB`);
+  const sizes = homeInitialAssets(dist);
+  console.log(`home initial JS  (gzip): ${(sizes.js / 1024).toFixed(1)} KB   target ≤ ${HOME_JS_TARGET_KB} KB`);
   console.log(`home initial CSS (gzip): ${(sizes.css / 1024).toFixed(1)} KB`);
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pagoda-bench-'));

@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { keptOutModulesInFirstBundle } from './src/lib/first-bundle';
 
 const apiTarget = `http://127.0.0.1:${process.env.PAGODA_API_PORT ?? '8080'}`;
 
@@ -32,8 +33,19 @@ const precompress = (): Plugin => {
   };
 };
 
+/** Fails the build when zod (or another package the first paint does not need) lands in the first bundle. */
+const firstBundleGuard = (): Plugin => ({
+  name: 'pagoda-first-bundle-guard',
+  apply: 'build',
+  generateBundle(_options, bundle) {
+    const found = keptOutModulesInFirstBundle(bundle);
+    if (found.length)
+      this.error(`The first bundle must not hold these (import them lazily where used):\n${found.join('\n')}`);
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), firstBundleGuard()],
   server: {
     port: 5173,
     // ws: the member push channel (/wps/ws/member) goes through the proxy too.

@@ -1,5 +1,9 @@
 import type { ComponentType } from 'react';
-import type { MemberCentrePageProps } from '../features/member-centre/components/member-centre-panel';
+import {
+  MemberCentrePanel,
+  type MemberCentrePageProps,
+  type MemberCentrePanelProps,
+} from '../features/member-centre/components/member-centre-panel';
 import type { MemberCentrePage } from '../features/member-centre/entries';
 import { lazyPage } from '../lib/lazy-with-timeout';
 
@@ -32,3 +36,8 @@ export const MEMBER_CENTRE_PAGES: Partial<Record<MemberCentrePage, Page>> = {
   personalProfit: () => <PersonalProfitPage />,
   bonusDetails: () => <BonusDetailsPage />,
 };
+
+/** The member-centre panel with these pages; the layout loads it on first use, pages and all. */
+export const MemberCentre = (props: Omit<MemberCentrePanelProps, 'pages'>) => (
+  <MemberCentrePanel {...props} pages={MEMBER_CENTRE_PAGES} />
+);

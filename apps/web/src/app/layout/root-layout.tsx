@@ -16,7 +16,6 @@ import { ApiError } from '../../lib/api-client';
 import { lazyPage } from '../../lib/lazy-with-timeout';
 import { getToken } from '../../lib/storage';
 import { ChunkErrorBoundary } from '../chunk-error-boundary';
-import { MEMBER_CENTRE_PAGES } from '../member-centre-pages';
 import { useMemberCentre } from '../member-centre-state';
 import { GUARD_OPEN_PATHS, type RouteEntry } from '../route-table';
 import { Footer } from './footer';
@@ -26,11 +25,8 @@ import { SideBar } from './side-bar';
 // The account popups load on first use, keeping them out of the first bundle.
 const AccountModals = lazyPage(() => import('../../features/session/components/account-modals'), 'AccountModals');
 
-// The member centre loads on first use.
-const MemberCentrePanel = lazyPage(
-  () => import('../../features/member-centre/components/member-centre-panel'),
-  'MemberCentrePanel',
-);
+// The member centre and the pages other features give it load on first use.
+const MemberCentre = lazyPage(() => import('../member-centre-pages'), 'MemberCentre');
 
 // The push channel and its notices load after the first paint, outside the first bundle.
 const MemberEventNotices = lazyPage(
@@ -47,7 +43,7 @@ const PageFallback = () => {
   );
 };
 
-/** Main screen by system status (spec §2): 0 the site, 1 maintenance, 2 region block. */
+/** Main screen by the system status value: 0 the site, 1 maintenance, 2 region block. */
 export const RootLayout = () => {
   const { t } = useTranslation();
   const status = useStatus();
@@ -151,7 +147,7 @@ export const RootLayout = () => {
       ) : null}
       {centre.open && isLoggedIn && member.data && member.data.type !== MemberType.Trial ? (
         <Suspense fallback={null}>
-          <MemberCentrePanel
+          <MemberCentre
             member={member.data}
             page={centre.page}
             onPage={centre.setPage}
@@ -159,7 +155,6 @@ export const RootLayout = () => {
             onChangePassword={() => openModal('change-password')}
             rules={data.info.register}
             mobileIccLocked={isMobileIccLocked(modules)}
-            pages={MEMBER_CENTRE_PAGES}
           />
         </Suspense>
       ) : null}

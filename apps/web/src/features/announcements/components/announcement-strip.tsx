@@ -1,15 +1,20 @@
 import { Megaphone } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyPage } from '../../../lib/lazy-with-timeout';
 import { useNotices } from '../api/get-announcements';
-import { NoticeModal } from './notice-modal';
 import './announcement-strip.css';
+
+// The notice modal (with the HTML sanitiser) loads on the first click, outside the first bundle.
+const NoticeModal = lazyPage(() => import('./notice-modal'), 'NoticeModal');
 
 /** The marquee of notice titles; it pauses on hover and a title opens the notice modal there. */
 export const AnnouncementStrip = () => {
   const { t } = useTranslation();
   const notices = useNotices();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
+  // Once opened the modal stays mounted, so closing it keeps its fade-out.
+  const [opened, setOpened] = useState(false);
   if (notices.length === 0) return null;
   const seconds = Math.max(20, notices.reduce((n, x) => n + x.title.length, 0) * 0.22);
   return (
@@ -22,7 +27,14 @@ export const AnnouncementStrip = () => {
             <ul key={copy} aria-hidden={copy === 1 ? true : undefined}>
               {notices.map((n, i) => (
                 <li key={n.id}>
-                  <button type="button" tabIndex={copy === 1 ? -1 : undefined} onClick={() => setOpenIndex(i)}>
+                  <button
+                    type="button"
+                    tabIndex={copy === 1 ? -1 : undefined}
+                    onClick={() => {
+                      setOpened(true);
+                      setOpenIndex(i);
+                    }}
+                  >
                     {n.title}
                   </button>
                 </li>
@@ -31,7 +43,11 @@ export const AnnouncementStrip = () => {
           ))}
         </div>
       </div>
-      <NoticeModal notices={notices} openIndex={openIndex} onClose={() => setOpenIndex(null)} />
+      {opened ? (
+        <Suspense fallback={null}>
+          <NoticeModal notices={notices} openIndex={openIndex} onClose={() => setOpenIndex(null)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 };
