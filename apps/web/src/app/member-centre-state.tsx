@@ -16,7 +16,7 @@ export const useMemberCentre = () => {
   return ctx;
 };
 
-/** Which member-centre page is open; closing it also clears the points-mall state (spec §2). */
+/** Which member-centre page is open; closing it also clears the points-mall state, so it reopens fresh. */
 export const MemberCentreProvider = ({ children }: { children: ReactNode }) => {
   const [state, setState] = useState<State>({ open: false, page: 'securityCenter' });
   const openCentre = useCallback((page: MemberCentrePage = 'securityCenter') => setState({ open: true, page }), []);

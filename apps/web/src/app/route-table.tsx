@@ -8,7 +8,7 @@ export type RouteEntry = {
   path: string;
   page: LazyExoticComponent<ComponentType>;
   layout: LayoutKind;
-  /** Banner group of the page (spec §2); null shows no banner block. */
+  /** Banner group of the page; null shows no banner block. */
   banner: string | null;
   /** Pages that also show the announcement marquee. */
   marquee?: boolean;
@@ -35,7 +35,7 @@ const GameFrame = lazyPage(() => import('./routes/games'), 'GameFramePage');
 const ResetPassword = lazyPage(() => import('./routes/reset-password'), 'ResetPasswordPage');
 const NotFound = lazyPage(() => import('./routes/not-found'), 'NotFoundPage');
 
-/** Every route of spec §2. */
+/** Every route of the portal. */
 export const ROUTES: RouteEntry[] = [
   { path: '/', page: Home, layout: 'full', banner: 'w_home', marquee: true },
   { path: '/index.html', page: Home, layout: 'full', banner: 'w_home', marquee: true },
@@ -63,10 +63,10 @@ export const ROUTES: RouteEntry[] = [
   { path: '/join', page: Join, layout: 'full', banner: null },
   { path: '/game', page: GameFrame, layout: 'header', banner: null },
   { path: '/resetPassword', page: ResetPassword, layout: 'full', banner: null },
-  // The bare path: a game type, upper-cased, opens the games screen (spec §2).
+  // The bare path: a game type, upper-cased, opens the games screen.
   { path: '/:games', page: Games, layout: 'full', banner: null },
   { path: '*', page: NotFound, layout: 'full', banner: null },
 ];
 
-/** Paths a visitor may open when the brand requires login first (spec §2 guard). */
+/** Paths a visitor may open when the brand requires login first: login, sign-up, help and recovery. */
 export const GUARD_OPEN_PATHS = ['/login', '/register', '/register.html', '/helpmc', '/download', '/resetPassword'];

@@ -37,7 +37,7 @@ const FOCUSABLE =
   'a[href],button:not([disabled]),input:not([disabled]),select,textarea,[tabindex]:not([tabindex="-1"])';
 
 /**
- * The modal wrapper of spec §4: opens and closes with a 100 ms transition, ignores clicks on
+ * The shared modal wrapper: opens and closes with a 100 ms transition, ignores clicks on
  * the backdrop, locks scroll, traps focus, closes on Escape and returns focus to the opener.
  */
 export const Modal = ({ open, onClose, title, children, size = 'md', className = '' }: Props) => {

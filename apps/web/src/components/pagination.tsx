@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import './pagination.css';
 
-/** Page numbers: `range` pages around the current one and `margin` at each end (spec §9). */
+/** Page numbers: `range` pages around the current one and `margin` at each end. */
 export const pageItems = (
   page: number,
   total: number,

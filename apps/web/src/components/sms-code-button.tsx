@@ -2,7 +2,7 @@ import { LOGIN_SMS_THROTTLE_MS, SMS_COUNTDOWN_SECONDS_PER_MINUTE } from '@pagoda
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Sends a code, then stays disabled for 60 s per minute of validity the server returns (spec §4). */
+/** Sends a code, then stays disabled for 60 s per minute of validity the server returns, so codes are not re-sent while one is still valid. */
 export const SmsCodeButton = ({
   send,
   disabled,

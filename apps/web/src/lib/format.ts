@@ -1,6 +1,6 @@
 const amountFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** Amounts: two decimals with thousands separators (spec §9). Minor units in, text out. */
+/** Amounts: two decimals with thousands separators. Minor units in, text out. */
 export const formatMinor = (minor: bigint | number): string => {
   const v = typeof minor === 'bigint' ? minor : BigInt(Math.trunc(minor));
   const negative = v < 0n;

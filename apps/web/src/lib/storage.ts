@@ -1,7 +1,7 @@
 import type { Language, Theme } from '@pagoda/contracts';
 import { LANGUAGES } from '@pagoda/contracts';
 
-/** Storage keys of spec §3, in one place. */
+/** Storage keys in one place: session values die with the tab, local ones persist. */
 export const SessionKey = { Token: 'token', MerchantCode: 'merchantCode', Merchant: 'merchant' } as const;
 export const LocalKey = { Theme: 'theme', Lang: 'lang', HisLang: 'hisLang', MerchantCode: 'merchantCode' } as const;
 

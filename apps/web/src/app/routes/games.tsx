@@ -41,7 +41,7 @@ export const GamesPage = () => {
 
 export const LivePage = () => <Live session={useGameSession()} />;
 
-/** /sports and /esports: one screen (spec §2), keyed so switching between them starts afresh. */
+/** /sports and /esports share one screen, keyed so switching between them starts afresh. */
 export const SportsPage = () => {
   const { pathname } = useLocation();
   const category = pathname === '/esports' ? 'ESPORTS' : 'SPORTS';

@@ -15,7 +15,7 @@ export const directLaunchPath = (card: Pick<VendorCard, 'accountTypeName' | 'gam
 
 /**
  * Where a category entry leads. Lottery categories open the first vendor's game, and
- * cockfight (and the DS88 lane, spec §4) opens its game directly (spec §2); the others have their
+ * cockfight (and the DS88 lane, its own category) opens its game directly; the others have their
  * own page.
  */
 export const categoryPath = (category: GameCategory, first?: VendorCard): string => {

@@ -2,7 +2,7 @@ import type { GameClassify, GameItem } from '@pagoda/contracts';
 import type { ListKind } from './api/get-game-page';
 
 /**
- * State of the game list page (spec §4): which list (all, hot, favourites, recent), the vendor,
+ * State of the game list page: which list (all, hot, favourites, recent), the vendor,
  * the filters, the page reached and the games loaded so far.
  */
 export type ListState = {

@@ -12,7 +12,7 @@ const base = {
   vassalage: 'SIM',
 };
 
-describe('startTarget (spec §4 starting a game)', () => {
+describe('startTarget (starting a game)', () => {
   it('sends lottery types of lottery vendors to /lottery, leaving empty values out', () => {
     expect(
       startTarget({ ...base, gameType: 'LOTT', vendor: 'LOTT', gameCode: 'VN_NORTH', defaultPlayType: 'lo2' }),

@@ -1,7 +1,7 @@
 import type { GameCategory, GameItem } from '@pagoda/contracts';
 import { LOTTERY_VENDORS } from '@pagoda/contracts';
 
-/** What starting a game does (spec §4), decided before any call. */
+/** What starting a game does, decided before any call. */
 export type StartTarget =
   | { kind: 'lottery'; path: string }
   | { kind: 'vendor-page'; path: string; vassalage: string }

@@ -5,7 +5,7 @@ const EPOCH = Date.UTC(2024, 0, 1);
 const SPAN_CENTS = 90_000_000_000; // wraps below 910,000,000.00
 
 /**
- * The ticker's starting figure, derived from the current time (spec §4) so every visitor sees
+ * The ticker's starting figure, derived from the current time so every visitor sees
  * the same number at the same moment. Integer cents, so the 165.11 steps add up exactly.
  */
 export const jackpotStartCents = (now: number): number => {

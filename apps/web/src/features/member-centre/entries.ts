@@ -1,4 +1,4 @@
-/** The member centre's entries (spec §2), label key → page. */
+/** The member centre's entries in display order, label key → page. */
 export const MEMBER_CENTRE_ENTRIES = [
   ['my_account', 'securityCenter'],
   ['my_wallet', 'transferFund'],

@@ -4,7 +4,7 @@ import { SessionKey } from '../../lib/storage';
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((fn) => fn());
 
-/** The session token lives in sessionStorage (spec §3); components follow it through this store. */
+/** The session token lives in sessionStorage (one tab, gone when it closes); components follow it through this store. */
 export const sessionStore = {
   token: (): string | null => {
     try {
@@ -18,7 +18,7 @@ export const sessionStore = {
     for (const [k, v] of Object.entries(extra)) sessionStorage.setItem(k, v);
     emit();
   },
-  /** Clears the session but keeps the brand values (spec §4 logout). */
+  /** Logout: clears the session but keeps the brand, so the next login is on the same site. */
   clear: () => {
     const merchant = sessionStorage.getItem(SessionKey.MerchantCode);
     sessionStorage.clear();

@@ -1,7 +1,7 @@
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, UPLOAD_TYPES } from '@pagoda/contracts';
 
 /**
- * Receipt and proof images (spec §5): png or jpg, 5 MB each, at most 3. Returns the i18n key of
+ * Receipt and proof images: png or jpg, 5 MB each, at most 3. Returns the i18n key of
  * the first rule a new batch breaks, given how many are already attached, or null.
  */
 export const imageBatchError = (files: { type: string; size: number }[], alreadyAttached: number): string | null => {

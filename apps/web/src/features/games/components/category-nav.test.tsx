@@ -86,7 +86,7 @@ describe('CategoryNav', () => {
       'href',
       '/game?vendor=SV3&gameType=COCKFIGHT&vassalage=SV3',
     );
-    // The DS88 lane's vendor keeps its own category for the game list (spec §4 derivation).
+    // The DS88 lane's vendor keeps its own category (COCKFIGHT) for the game list, not the lane's.
     expect(screen.getByRole('link', { name: 'DS88 Sabong' })).toHaveAttribute(
       'href',
       '/game?vendor=DS88&gameType=COCKFIGHT&vassalage=DS88',

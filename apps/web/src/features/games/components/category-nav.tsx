@@ -62,7 +62,7 @@ export const CategoryNav = () => {
                       width={48}
                       height={48}
                       onError={(e) => {
-                        // One fallback attempt only (spec §8).
+                        // One fallback attempt only, so a broken fallback cannot loop.
                         const img = e.currentTarget;
                         if (!img.dataset.fallback) {
                           img.dataset.fallback = '1';

@@ -6,7 +6,7 @@ import './hot-badge.css';
 
 export const DEFAULT_GAME_ICON = '/demo/game-default.svg';
 
-/** A failed game icon falls back to the default icon, one attempt only (spec §8). */
+/** A failed game icon falls back to the default icon, one attempt only, so a broken default cannot loop. */
 export const iconFallback = (e: React.SyntheticEvent<HTMLImageElement>) => {
   const img = e.currentTarget;
   if (!img.dataset.fallback) {

@@ -77,7 +77,7 @@ const DirectLaunch = ({ vendor, session }: { vendor: VendorRef; session: GameSes
   );
 };
 
-/** /game: the launched game in an iframe, full width under the header (spec §2). */
+/** /game: the launched game in an iframe, full width under the header. */
 export const GameFramePage = ({ session }: { session: GameSession }) => {
   const { t } = useTranslation();
   const state = useLocation().state as { url?: string; name?: string } | null;
@@ -92,7 +92,7 @@ export const GameFramePage = ({ session }: { session: GameSession }) => {
       />
     );
   }
-  // A reload keeps the game: the URL also lives in sessionStorage (iframeUrl, spec §3).
+  // A reload keeps the game: the URL also lives in sessionStorage (iframeUrl).
   const url = state?.url ?? sessionStorage.getItem(IFRAME_URL_KEY);
   if (!url) {
     return (

@@ -27,11 +27,11 @@ const THROTTLE_MS = 200;
 type Props = {
   gameType: GameCategory;
   session: GameSession;
-  /** Bingo is offered only where TY (Tagalog) is (spec §9). */
+  /** Bingo is offered only where the TY (Tagalog) language is. */
   offersTy: boolean;
 };
 
-/** /rng, /fish, /pvp: vendor carousel, list tabs, search and filters, infinite load (spec §2, §4). */
+/** /rng, /fish, /pvp: vendor carousel, list tabs, search and filters, infinite load. */
 export const GameListPage = ({ gameType, session, offersTy }: Props) => {
   const { t, i18n } = useTranslation();
   const id = useId();

@@ -9,7 +9,7 @@ import { type GameSession, useStartGame } from '../hooks/use-start-game';
 import { GameCard } from './game-card';
 import { VendorGamesPopup } from './vendor-games-popup';
 
-/** Home: hot games grouped by type (spec §4). */
+/** Home: hot games grouped by game type. */
 export const HotGames = ({ session }: { session: GameSession }) => {
   const { t, i18n } = useTranslation();
   const hot = useHotGames(i18n.language);

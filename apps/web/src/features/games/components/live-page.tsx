@@ -9,11 +9,11 @@ import { type GameSession, useStartGame } from '../hooks/use-start-game';
 import { GameCard } from './game-card';
 import { VendorGamesPopup } from './vendor-games-popup';
 
-/** Live game types of spec §1, matched by the tables' tags. */
+/** The live game types offered, matched by the tables' tags. */
 export const LIVE_GAME_TYPES = ['baccarat', 'sicbo', 'roulette', 'dragon_tiger', 'blackjack'] as const;
 type LiveType = (typeof LIVE_GAME_TYPES)[number] | 'all';
 
-/** /live: the live tables by live game type; starting one follows spec §4. */
+/** /live: the live tables by live game type; starting one goes through the usual start-game flow. */
 export const LivePage = ({ session }: { session: GameSession }) => {
   const { t, i18n } = useTranslation();
   const [type, setType] = useState<LiveType>('all');

@@ -129,7 +129,7 @@ describe('SportsPage (/sports, /esports)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Play IMES Book' }));
     const frame = await screen.findByTitle('IMES game');
     expect(frame).toHaveAttribute('src', 'https://book.example/?n=IMES_book');
-    // An e-sports vendor's games are listed under its own category, SPORTS (spec §4 derivation).
+    // An e-sports vendor's games are listed under SPORTS, its category in the vendor list, not ESPORTS.
     expect(calls[0]!.searchParams.get('gameType')).toBe('SPORTS');
     expect(calls[0]!.searchParams.get('vassalage')).toBe('IMES');
     expect(calls[1]!.searchParams.get('accountType')).toBe('1');

@@ -15,7 +15,7 @@ import './hot-badge.css';
 
 export type SportsCategory = 'SPORTS' | 'ESPORTS';
 
-/** Where a vendor's maintenance window stands at `now` (the card shows it, spec §2 vendor state). */
+/** Where a vendor's maintenance window stands at `now` (the card shows it, so players see when it is back). */
 export const maintenanceState = (
   m: VendorCard['maintenance'],
   now: number,
@@ -163,7 +163,7 @@ const Empty = ({ category, hasLive, hasOther }: { category: SportsCategory; hasL
 };
 
 /**
- * /sports and /esports, one screen (spec §2): the category's vendors as large cards, each
+ * /sports and /esports, one screen: the category's vendors as large cards, each
  * opening its sportsbook (the vendor's first game) through the start-game flow.
  */
 export const SportsPage = ({ category, session }: { category: SportsCategory; session: GameSession }) => {

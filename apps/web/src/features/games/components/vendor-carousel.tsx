@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { iconFallback } from './game-card';
 import './hot-badge.css';
 
-/** Slides shown at once: 7 for RNG, else 5; more vendors than that scroll by themselves (spec §2). */
+/** Slides shown at once: 7 for RNG, else 5; more vendors than that scroll by themselves. */
 export const slidesFor = (gameType: GameCategory) => (gameType === 'RNG' ? 7 : 5);
 const AUTO_SCROLL_MS = 3_000;
 

@@ -4,7 +4,7 @@ import { Modal } from '../../../components/modal';
 import { useVendorGames } from '../api/get-vendor-games';
 import { GameCard } from './game-card';
 
-/** The popup list a vendor entry opens when its category has no list page (spec §4). */
+/** The popup list a vendor entry opens when its category has no list page of its own. */
 export const VendorGamesPopup = ({
   target,
   onClose,

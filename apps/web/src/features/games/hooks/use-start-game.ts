@@ -16,12 +16,12 @@ export type GameSession = {
   refuseTrial: () => void;
 };
 
-/** sessionStorage keys of spec §3 the game screens share. */
+/** sessionStorage keys the game screens share, so a reload keeps the game. */
 export const IFRAME_URL_KEY = 'iframeUrl';
 export const VASSALAGE_KEY = 'vassalage';
 
 /**
- * Starting a game exactly as spec §4: login first; lottery types to /lottery; vendor entries to
+ * Starting a game: login first; lottery types to /lottery; vendor entries to
  * their list (page or popup); others launch and open in the /game iframe route. `replace` swaps
  * the current history entry (a launch started from a /game link must not relaunch on Back).
  */

@@ -33,7 +33,7 @@ export const useVendorLaunch = (session: GameSession, opts: { replace?: boolean 
       session.requestLogin();
       return;
     }
-    // No list call for a trial account a real-money vendor refuses anyway (spec §5).
+    // No list call for a trial account a real-money vendor refuses anyway: real-money vendors do not accept trial accounts.
     if (session.isTrial && vendor.freeplay === 0) {
       setBlocked('trial');
       session.refuseTrial();

@@ -24,7 +24,7 @@ export type MemberCentrePanelProps = {
 };
 
 /**
- * The right-hand member centre (spec §2): thirteen entries, red badges for counts above zero,
+ * The right-hand member centre: thirteen entries, red badges for counts above zero,
  * and the security centre by default. Pages of later releases say so honestly.
  */
 export const MemberCentrePanel = ({

@@ -54,7 +54,7 @@ export const AccountBar = ({
           key={page}
           type="button"
           className="btn btn--sm btn--ghost"
-          // Trial accounts are refused the member centre (spec §5).
+          // Trial accounts have no member centre: they get the trial notice instead.
           onClick={() => (member?.type === MemberType.Trial ? openModal('trial') : onOpenCentre(page))}
         >
           {t(label)}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field';
 import { fetchCaptcha } from '../api/get-captcha';
 
-/** Captcha image with a refresh limited to once a second (spec §5). */
+/** Captcha image with a refresh limited to once a second, so rapid clicks cannot flood the server. */
 export const CaptchaField = ({
   value,
   onChange,

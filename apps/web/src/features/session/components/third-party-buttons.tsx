@@ -7,7 +7,7 @@ import './third-party.css';
 export const PROVIDER_NAMES: Record<ThirdPartyProvider, string> = { GOOGLE: 'Google', FACEBOOK: 'Facebook' };
 
 /**
- * One-click login buttons (spec §2: shown when configured). The whole page goes to the
+ * One-click login buttons, shown only for providers the brand configured. The whole page goes to the
  * server's start route, which sends it on to the provider; no secret or token is handled here.
  */
 export const ThirdPartyButtons = ({ providers }: { providers: readonly ThirdPartyProvider[] }) => {

@@ -4,7 +4,7 @@ import { useBrand } from './use-brand';
 
 /**
  * Opens the brand's customer-service channel in a 440x750 window: the VIP channel for club
- * rank above 4, else live chat (spec §6). Returns null when the brand has no channel.
+ * rank above 4, else live chat. Returns null when the brand has no channel.
  */
 export const useCustomerService = (rankLevel = 0) => {
   const { customerService } = useBrand();

@@ -58,7 +58,7 @@ const WalletTile = ({ wallet, symbol }: { wallet: WalletBalance; symbol: string 
   );
 };
 
-/** transferFund: every wallet, a transfer form, all in and all out (spec §2, §3). */
+/** transferFund: every wallet, a transfer form, all in and all out (see docs/wallet.md). */
 export const MyWalletPage = () => {
   const { t } = useTranslation();
   const id = useId();

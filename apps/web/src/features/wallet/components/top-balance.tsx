@@ -4,7 +4,7 @@ import { formatMoney } from '../../../lib/format';
 import { useBalance } from '../api/get-balance';
 
 /**
- * The top bar balance (spec §2): tap to show or hide (hidden shows three stars), "balance
+ * The top bar balance: tap to show or hide (hidden shows three stars), "balance
  * updating" until the first figure arrives and while a refresh after a money event runs.
  */
 export const TopBalance = () => {

@@ -1,4 +1,4 @@
 import { useBalance } from '../api/get-balance';
 
-/** The brand's currency symbol from the balance call (spec §3: default P). */
+/** The brand's currency symbol from the balance call; P (peso) when it sends none. */
 export const useCurrencySymbol = (): string => useBalance(0).data?.currencySymbol ?? 'P';

@@ -22,7 +22,7 @@ export const memberSocketUrl = (loc: Pick<Location, 'protocol' | 'host'> = windo
 export const reconnectDelay = (attempt: number) => BACKOFF_MS[Math.min(attempt, BACKOFF_MS.length - 1)]!;
 
 /**
- * The member's push channel (api-observed §1.6) while logged in: the first message carries the
+ * The member's push channel (docs/decisions.md, "Push channel") while logged in: the first message carries the
  * token (never the URL, which gets logged). Money events refresh every wallet query, so the top
  * bar and open pages update without polling; DEPOSIT and WITHDRAW results are also handed to
  * `onEvent` for a notice. A dropped socket reconnects with backoff; logout (token null or
