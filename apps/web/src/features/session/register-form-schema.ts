@@ -1,0 +1,103 @@
+import type { RegisterRule } from '@pagoda/contracts';
+import { bodySchema, matchesRule, register } from '@pagoda/contracts';
+import { z } from 'zod';
+
+/** The translated texts a rule check reports: empty-but-required, a failed brand rule, anything else. */
+export type RuleTexts = { required: string; invalid: string; rule: (rule: RegisterRule) => string };
+
+type ContractRule = z.ZodType<string | null | undefined, string | null | undefined>;
+
+/**
+ * One text field against the operation's own rule (trim, maximum length) narrowed by the brand's
+ * runtime rule for that field (pattern and length from the register settings, required flag).
+ * Returns the value the operation takes (trimmed when the contract trims) or the error text.
+ */
+export const checkField = (
+  contract: ContractRule,
+  rule: RegisterRule | undefined,
+  required: boolean,
+  raw: string,
+  texts: RuleTexts,
+): { value: string; error: string | null } => {
+  const brand = rule?.enabled ? rule : undefined;
+  const parsed = contract.safeParse(raw);
+  if (!parsed.success) return { value: raw, error: brand ? texts.rule(brand) : texts.invalid };
+  const value = parsed.data ?? '';
+  // The brand's rules read the trimmed text, whether or not the contract trims this field.
+  const text = value.trim();
+  if (!text) return { value, error: required || brand?.required ? texts.required : null };
+  if (brand && !matchesRule(brand, text)) return { value, error: texts.rule(brand) };
+  return { value, error: null };
+};
+
+export type RegisterFields = {
+  username: string;
+  password: string;
+  confirmPassword: string;
+  mobileNum: string;
+  verificationCode: string;
+  payeeName: string;
+  email: string;
+  affiliateCode: string;
+  captcha: string;
+};
+type Checked = keyof RegisterFields;
+
+/** Which fields the open registration form shows, from the tab and the brand's settings. */
+export type RegisterFormShape = {
+  rules: Record<string, RegisterRule>;
+  username: boolean;
+  password: boolean;
+  sms: boolean;
+  captcha: boolean;
+  affiliate: boolean;
+  /** The optional profile fields the brand enables. */
+  extras: readonly ('payeeName' | 'email')[];
+};
+
+/** The register operation's body rules (username and registerMobile share one body). */
+export const registerRules = bodySchema(register).shape;
+
+/**
+ * The registration form's schema: every shown field checked against the register operation's
+ * body schema merged with the brand's rule for it, and the confirmation against the password.
+ * The output holds only the shown fields, as the operation takes them.
+ */
+export const registerFormSchema = (shape: RegisterFormShape, texts: RuleTexts & { mismatch: string }) =>
+  z
+    .object({
+      username: z.string(),
+      password: z.string(),
+      confirmPassword: z.string(),
+      mobileNum: z.string(),
+      verificationCode: z.string(),
+      payeeName: z.string(),
+      email: z.string(),
+      affiliateCode: z.string(),
+      captcha: z.string(),
+    })
+    .transform((values, ctx) => {
+      const out: Partial<RegisterFields> = {};
+      const check = (name: Checked, required: boolean, brandRule = true) => {
+        const rule = brandRule ? shape.rules[name] : undefined;
+        const { value, error } = checkField(registerRules[name], rule, required, values[name], texts);
+        if (error) ctx.addIssue({ code: 'custom', path: [name], message: error });
+        else if (value.trim()) out[name] = value;
+      };
+      if (shape.username) check('username', true);
+      if (shape.password) {
+        check('password', true);
+        const confirm = values.confirmPassword;
+        const error = !confirm ? texts.required : confirm !== values.password ? texts.mismatch : null;
+        if (error) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: error });
+        else out.confirmPassword = confirm;
+      }
+      if (shape.sms) {
+        check('mobileNum', true);
+        check('verificationCode', true, false);
+      }
+      for (const name of shape.extras) check(name, false);
+      if (shape.affiliate) check('affiliateCode', false);
+      if (shape.captcha) check('captcha', true, false);
+      return out;
+    });
