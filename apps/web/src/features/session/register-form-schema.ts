@@ -20,13 +20,12 @@ export const checkField = (
   texts: RuleTexts,
 ): { value: string; error: string | null } => {
   const brand = rule?.enabled ? rule : undefined;
+  if (!raw.trim()) return { value: '', error: required || brand?.required ? texts.required : null };
   const parsed = contract.safeParse(raw);
   if (!parsed.success) return { value: raw, error: brand ? texts.rule(brand) : texts.invalid };
   const value = parsed.data ?? '';
   // The brand's rules read the trimmed text, whether or not the contract trims this field.
-  const text = value.trim();
-  if (!text) return { value, error: required || brand?.required ? texts.required : null };
-  if (brand && !matchesRule(brand, text)) return { value, error: texts.rule(brand) };
+  if (brand && !matchesRule(brand, value.trim())) return { value, error: texts.rule(brand) };
   return { value, error: null };
 };
 
@@ -101,3 +100,33 @@ export const registerFormSchema = (shape: RegisterFormShape, texts: RuleTexts & 
       if (shape.captcha) check('captcha', true, false);
       return out;
     });
+
+/** One field of a rules form: the operation's rule, the brand's rule, or the field it confirms. */
+export type FieldRule<F extends string> = {
+  contract: ContractRule;
+  rule?: RegisterRule;
+  required?: boolean;
+  /** A confirmation: required, and equal to this other field. */
+  matches?: NoInfer<F>;
+};
+
+/**
+ * A form of text fields, each checked by its operation's rule merged with the brand's rule (or
+ * against the field it confirms). The output holds each field that is filled, as checked.
+ */
+export const rulesFormSchema = <F extends string>(
+  fields: Record<F, FieldRule<F>>,
+  texts: RuleTexts & { mismatch: string },
+) =>
+  z.record(z.string(), z.string()).transform((values, ctx) => {
+    const out: Partial<Record<F, string>> = {};
+    for (const name of Object.keys(fields) as F[]) {
+      const { contract, rule, required = false, matches } = fields[name];
+      const raw = values[name] ?? '';
+      const { value, error: ruleError } = checkField(contract, rule, required || matches !== undefined, raw, texts);
+      const error = !ruleError && matches !== undefined && raw !== values[matches] ? texts.mismatch : ruleError;
+      if (error) ctx.addIssue({ code: 'custom', path: [name], message: error });
+      else if (value) out[name] = value;
+    }
+    return out;
+  });
