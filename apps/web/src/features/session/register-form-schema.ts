@@ -1,33 +1,7 @@
 import type { RegisterRule } from '@pagoda/contracts';
-import { bodySchema, matchesRule, register } from '@pagoda/contracts';
+import { bodySchema, register } from '@pagoda/contracts';
 import { z } from 'zod';
-
-/** The translated texts a rule check reports: empty-but-required, a failed brand rule, anything else. */
-export type RuleTexts = { required: string; invalid: string; rule: (rule: RegisterRule) => string };
-
-type ContractRule = z.ZodType<string | null | undefined, string | null | undefined>;
-
-/**
- * One text field against the operation's own rule (trim, maximum length) narrowed by the brand's
- * runtime rule for that field (pattern and length from the register settings, required flag).
- * Returns the value the operation takes (trimmed when the contract trims) or the error text.
- */
-export const checkField = (
-  contract: ContractRule,
-  rule: RegisterRule | undefined,
-  required: boolean,
-  raw: string,
-  texts: RuleTexts,
-): { value: string; error: string | null } => {
-  const brand = rule?.enabled ? rule : undefined;
-  if (!raw.trim()) return { value: '', error: required || brand?.required ? texts.required : null };
-  const parsed = contract.safeParse(raw);
-  if (!parsed.success) return { value: raw, error: brand ? texts.rule(brand) : texts.invalid };
-  const value = parsed.data ?? '';
-  // The brand's rules read the trimmed text, whether or not the contract trims this field.
-  if (brand && !matchesRule(brand, value.trim())) return { value, error: texts.rule(brand) };
-  return { value, error: null };
-};
+import { checkField, type RuleTexts } from '../../lib/rules-form';
 
 export type RegisterFields = {
   username: string;
@@ -100,33 +74,3 @@ export const registerFormSchema = (shape: RegisterFormShape, texts: RuleTexts & 
       if (shape.captcha) check('captcha', true, false);
       return out;
     });
-
-/** One field of a rules form: the operation's rule, the brand's rule, or the field it confirms. */
-export type FieldRule<F extends string> = {
-  contract: ContractRule;
-  rule?: RegisterRule;
-  required?: boolean;
-  /** A confirmation: required, and equal to this other field. */
-  matches?: NoInfer<F>;
-};
-
-/**
- * A form of text fields, each checked by its operation's rule merged with the brand's rule (or
- * against the field it confirms). The output holds each field that is filled, as checked.
- */
-export const rulesFormSchema = <F extends string>(
-  fields: Record<F, FieldRule<F>>,
-  texts: RuleTexts & { mismatch: string },
-) =>
-  z.record(z.string(), z.string()).transform((values, ctx) => {
-    const out: Partial<Record<F, string>> = {};
-    for (const name of Object.keys(fields) as F[]) {
-      const { contract, rule, required = false, matches } = fields[name];
-      const raw = values[name] ?? '';
-      const { value, error: ruleError } = checkField(contract, rule, required || matches !== undefined, raw, texts);
-      const error = !ruleError && matches !== undefined && raw !== values[matches] ? texts.mismatch : ruleError;
-      if (error) ctx.addIssue({ code: 'custom', path: [name], message: error });
-      else if (value) out[name] = value;
-    }
-    return out;
-  });

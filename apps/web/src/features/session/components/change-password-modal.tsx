@@ -9,7 +9,7 @@ import { useSession } from '../session-context';
 import { useFormMessages } from './use-form-error';
 import { NewPasswordFields } from '../../../components/new-password-fields';
 import { FormError } from '../../../components/form-error';
-import { useRulesForm } from '../rules-form';
+import { useRulesForm } from '../../../lib/rules-form';
 
 const { oldPassword, newPassword, confirmNewPassword } = changePasswordBodySchema.shape;
 

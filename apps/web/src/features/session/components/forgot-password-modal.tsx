@@ -14,8 +14,7 @@ import { CountryCodeSelect } from '../../../components/country-code-select';
 import { SmsCodeButton } from '../../../components/sms-code-button';
 import { useFormMessages } from './use-form-error';
 import { NewPasswordFields } from '../../../components/new-password-fields';
-import { checkField } from '../register-form-schema';
-import { useRuleTexts, useRulesForm } from '../rules-form';
+import { checkField, useRuleTexts, useRulesForm } from '../../../lib/rules-form';
 import { FormError } from '../../../components/form-error';
 
 const emailBody = bodySchema(requestPasswordEmail).shape;

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { RegisterRule } from '@pagoda/contracts';
-import { ErrorCode, formatRuleMessage } from '@pagoda/contracts';
+import { ErrorCode } from '@pagoda/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
@@ -19,13 +19,12 @@ import { SmsCodeButton } from '../../../components/sms-code-button';
 import { useFormMessages } from './use-form-error';
 import { FormError } from '../../../components/form-error';
 import { sessionKeys } from '../../../lib/query-keys';
+import { checkField, type RuleTexts, useRuleTexts } from '../../../lib/rules-form';
 import {
-  checkField,
   type RegisterFields,
   registerFormSchema,
   type RegisterFormShape,
   registerRules,
-  type RuleTexts,
 } from '../register-form-schema';
 
 type Props = {
@@ -115,12 +114,7 @@ export const RegisterModal = ({
   const needPassword = !isMobile || mobilePassword;
   const showCaptcha = !isMobile && Boolean(rules.captcha?.enabled);
   const extras = isMobile ? [] : EXTRA_FIELDS.filter(([k]) => rules[k]?.enabled);
-  const texts = {
-    required: t('session.required'),
-    invalid: t('error.validation_failed'),
-    mismatch: t('session.mismatch'),
-    rule: (rule: RegisterRule) => formatRuleMessage(t(`reg_pattern_${rule.patternId}`), rule),
-  };
+  const texts = useRuleTexts();
   const shape: RegisterFormShape = {
     rules,
     username: !isMobile,

@@ -6,7 +6,7 @@ import { resetPasswordByEmailRequest } from '../api/reset-password-by-email';
 import { useSession } from '../session-context';
 import { useFormMessages } from './use-form-error';
 import { NewPasswordFields } from '../../../components/new-password-fields';
-import { useRulesForm } from '../rules-form';
+import { useRulesForm } from '../../../lib/rules-form';
 import { FormError } from '../../../components/form-error';
 
 const resetBody = bodySchema(resetPasswordByEmail).shape;
