@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { RegisterRule } from '@pagoda/contracts';
 import { formatRuleMessage, matchesRule } from '@pagoda/contracts';
-import { type Resolver, useForm } from 'react-hook-form';
+import { type Resolver, useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 
@@ -108,3 +108,12 @@ export const useRulesForm = <F extends string>(fields: Record<F, FieldRule<F>>) 
   });
   return form;
 };
+
+/** Keeps only digits in a number field as the member types: wraps a register() result. */
+export const digitsOnly = (field: UseFormRegisterReturn): UseFormRegisterReturn => ({
+  ...field,
+  onChange: (e: { target: HTMLInputElement }) => {
+    e.target.value = e.target.value.replace(/\D/g, '');
+    return field.onChange(e);
+  },
+});

@@ -1,7 +1,7 @@
 import type { RegisterRule } from '@pagoda/contracts';
 import { bodySchema, requestPasswordEmail, resetPasswordBySms } from '@pagoda/contracts';
 import { useState } from 'react';
-import { type UseFormRegisterReturn, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Field, Tabs } from '../../../components/field';
 import { Modal } from '../../../components/modal';
@@ -14,7 +14,7 @@ import { CountryCodeSelect } from '../../../components/country-code-select';
 import { SmsCodeButton } from '../../../components/sms-code-button';
 import { useFormMessages } from './use-form-error';
 import { NewPasswordFields } from '../../../components/new-password-fields';
-import { checkField, useRuleTexts, useRulesForm } from '../../../lib/rules-form';
+import { checkField, digitsOnly, useRuleTexts, useRulesForm } from '../../../lib/rules-form';
 import { FormError } from '../../../components/form-error';
 
 const emailBody = bodySchema(requestPasswordEmail).shape;
@@ -109,15 +109,6 @@ export const ForgotPasswordModal = ({
     </Modal>
   );
 };
-
-/** Keeps only digits in a number field as the member types. */
-const digitsOnly = (field: UseFormRegisterReturn): UseFormRegisterReturn => ({
-  ...field,
-  onChange: (e: { target: HTMLInputElement }) => {
-    e.target.value = e.target.value.replace(/\D/g, '');
-    return field.onChange(e);
-  },
-});
 
 const PhoneRecovery = ({
   rules,

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { LoginVerifyMethods, RegisterRule, ThirdPartyProvider } from '@pagoda/contracts';
 import { loginBodySchema } from '@pagoda/contracts';
 import { useState } from 'react';
-import { type Resolver, useForm, type UseFormRegisterReturn, useWatch } from 'react-hook-form';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { CredentialsFields } from '../../../components/credentials-fields';
@@ -20,6 +20,7 @@ import { SmsCodeButton } from '../../../components/sms-code-button';
 import { ThirdPartyButtons } from './third-party-buttons';
 import { useFormMessages } from './use-form-error';
 import { VerifyLoginStep } from './verify-login-step';
+import { digitsOnly } from '../../../lib/rules-form';
 import { FormError } from '../../../components/form-error';
 
 // The login operation's own rules: a username (or mobile number) and a password (or SMS code).
@@ -37,15 +38,6 @@ const loginResolver: Resolver<LoginFields, Tab> = (values, active, options) =>
     active,
     options as never,
   ) as unknown as ReturnType<Resolver<LoginFields, Tab>>;
-
-/** Keeps only digits in a number field as the member types. */
-const digitsOnly = (field: UseFormRegisterReturn): UseFormRegisterReturn => ({
-  ...field,
-  onChange: (e: { target: HTMLInputElement }) => {
-    e.target.value = e.target.value.replace(/\D/g, '');
-    return field.onChange(e);
-  },
-});
 
 type Props = {
   open: boolean;
