@@ -99,12 +99,15 @@ const rulesResolver = <F extends string>(): Resolver<Record<F, string>, Context<
  * brand's rules (they reach the resolver as the form's context, so they may change while open).
  * The submit handler gets the filled fields as the operation takes them (trimmed where it trims).
  */
-export const useRulesForm = <F extends string>(fields: Record<F, FieldRule<F>>) => {
+export const useRulesForm = <F extends string>(
+  fields: Record<F, FieldRule<F>>,
+  defaults: Partial<Record<NoInfer<F>, string>> = {},
+) => {
   const texts = useRuleTexts();
   const form = useForm<Record<F, string>, Context<F>, Partial<Record<F, string>>>({
     context: { fields, texts },
     resolver: rulesResolver<F>(),
-    defaultValues: Object.fromEntries(Object.keys(fields).map((k) => [k, ''])) as never,
+    defaultValues: { ...Object.fromEntries(Object.keys(fields).map((k) => [k, ''])), ...defaults } as never,
   });
   return form;
 };

@@ -20,7 +20,7 @@ import { SmsCodeButton } from '../../../components/sms-code-button';
 import { ThirdPartyButtons } from './third-party-buttons';
 import { useFormMessages } from './use-form-error';
 import { VerifyLoginStep } from './verify-login-step';
-import { digitsOnly } from '../../../lib/rules-form';
+import { checkField, digitsOnly, useRuleTexts } from '../../../lib/rules-form';
 import { FormError } from '../../../components/form-error';
 
 // The login operation's own rules: a username (or mobile number) and a password (or SMS code).
@@ -63,7 +63,8 @@ export const LoginModal = ({
 }: Props) => {
   const { t } = useTranslation();
   const { openModal, startSession, loginTab } = useSession();
-  const { serverError, checkRule } = useFormMessages();
+  const { serverError } = useFormMessages();
+  const texts = useRuleTexts();
   const remembered = rememberMe.read();
   const [tab, setTab] = useState<Tab>(smsLogin && (loginTab ?? remembered?.type) === 'sms' ? 'sms' : 'username');
   // Only the open tab's fields are checked: the tab reaches the resolver as the form's context.
@@ -203,7 +204,7 @@ export const LoginModal = ({
                 {...digitsOnly(form.register('code'))}
                 addon={
                   <SmsCodeButton
-                    disabled={Boolean(checkRule(rules.mobileNum, mobile, true))}
+                    disabled={Boolean(checkField(usernameRule, rules.mobileNum, true, mobile, texts).error)}
                     send={() => sendNoLoginSmsRequest(mobile.trim(), dial)}
                     onSent={(minutes) => setInfo(t('session.code_sent', { minutes }))}
                     onError={(err) => setError(serverError(err).message)}
