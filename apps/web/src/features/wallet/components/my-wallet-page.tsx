@@ -59,7 +59,7 @@ const WalletTile = ({ wallet, symbol }: { wallet: WalletBalance; symbol: string 
   );
 };
 
-/** transferFund: every wallet, a transfer form, all in and all out (spec §2, §3). */
+/** transferFund: every wallet, a transfer between the main wallet and a game wallet, all in and all out. */
 export const MyWalletPage = () => {
   const { t } = useTranslation();
   const id = useId();
