@@ -1,35 +1,23 @@
+import type { ComponentProps } from 'react';
 import { Field } from './field';
 
-export type NewPassword = { newPassword: string; confirm: string };
+type InputProps = Omit<ComponentProps<typeof Field>, 'label'>;
 
-/** A new password and its confirmation, each a Field whose error is linked to it. */
+/**
+ * A new password and its confirmation, each a Field whose error is linked to it: pass the
+ * register() result and error of each, e.g. `newPassword={{ ...register('newPassword'), error }}`.
+ */
 export const NewPasswordFields = ({
   labels,
-  value,
-  onChange,
-  errors,
+  newPassword,
+  confirm,
 }: {
   labels: { newPassword: string; confirm: string };
-  value: NewPassword;
-  onChange: (value: NewPassword) => void;
-  errors: { newPassword?: string | null; confirm?: string | null };
+  newPassword: InputProps;
+  confirm: InputProps;
 }) => (
   <>
-    <Field
-      label={labels.newPassword}
-      type="password"
-      value={value.newPassword}
-      onChange={(e) => onChange({ ...value, newPassword: e.target.value })}
-      error={errors.newPassword}
-      autoComplete="new-password"
-    />
-    <Field
-      label={labels.confirm}
-      type="password"
-      value={value.confirm}
-      onChange={(e) => onChange({ ...value, confirm: e.target.value })}
-      error={errors.confirm}
-      autoComplete="new-password"
-    />
+    <Field label={labels.newPassword} type="password" autoComplete="new-password" {...newPassword} />
+    <Field label={labels.confirm} type="password" autoComplete="new-password" {...confirm} />
   </>
 );

@@ -1,12 +1,14 @@
 import type { MemberInfo, RegisterRule } from '@pagoda/contracts';
-import { errorMessageKey, formatRuleMessage, matchesRule, PATTERNS } from '@pagoda/contracts';
+import { bindEmail, bindMobile, bodySchema, errorMessageKey, PATTERNS } from '@pagoda/contracts';
 import { useId, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CountryCodeSelect } from '../../../components/country-code-select';
 import { Field } from '../../../components/field';
 import { FormError } from '../../../components/form-error';
 import { SmsCodeButton } from '../../../components/sms-code-button';
 import { ApiError } from '../../../lib/api-client';
+import { checkField, digitsOnly, useRuleTexts, useRulesForm } from '../../../lib/rules-form';
 import { bindEmailRequest } from '../api/bind-email';
 import { bindMobileRequest } from '../api/bind-mobile';
 import { sendBindEmailCodeRequest } from '../api/send-bind-email-code';
@@ -25,31 +27,25 @@ const FALLBACK_EMAIL_RULE: RegisterRule = {
 
 type Kind = 'mobile' | 'email';
 
-/** Translated messages for the brand's rule checks and the server's answers. */
-const useMessages = (rule: RegisterRule | undefined) => {
+const mobileBody = bodySchema(bindMobile).shape;
+const emailBody = bodySchema(bindEmail).shape;
+
+/** The server's field error as text: a brand pattern id becomes the rule's own message. */
+const useServerError = (rule: RegisterRule | undefined) => {
   const { t } = useTranslation();
-  const ruleMessage = (r: RegisterRule) => formatRuleMessage(t(`reg_pattern_${r.patternId}`), r);
-  return {
-    /** null when the value passes the rule (any non-empty value when the rule is off). */
-    check: (value: string): string | null => {
-      const v = value.trim();
-      if (!v) return t('session.required');
-      if (!rule || !rule.enabled) return null;
-      return matchesRule(rule, v) ? null : ruleMessage(rule);
-    },
-    fromServer: (err: unknown): { field: string | null; message: string } => {
-      if (!(err instanceof ApiError)) return { field: null, message: t('error.network') };
-      const first = (err.value as { fields?: { field: string; message: string }[] } | null)?.fields?.[0];
-      if (!first) return { field: null, message: t(errorMessageKey(err.code), { defaultValue: err.message }) };
-      const field = first.field.replace(/^body\./, '');
-      const message =
-        /^reg_pattern_\d+$/.test(first.message) && rule
-          ? ruleMessage(rule)
-          : first.message === 'required'
-            ? t('session.required')
-            : first.message;
-      return { field, message };
-    },
+  const texts = useRuleTexts();
+  return (err: unknown): { field: string | null; message: string } => {
+    if (!(err instanceof ApiError)) return { field: null, message: t('error.network') };
+    const first = (err.value as { fields?: { field: string; message: string }[] } | null)?.fields?.[0];
+    if (!first) return { field: null, message: t(errorMessageKey(err.code), { defaultValue: err.message }) };
+    const field = first.field.replace(/^body\./, '');
+    const message =
+      /^reg_pattern_\d+$/.test(first.message) && rule
+        ? texts.rule(rule)
+        : first.message === 'required'
+          ? texts.required
+          : first.message;
+    return { field, message };
   };
 };
 
@@ -76,42 +72,39 @@ export const ContactBindingForm = ({
   const titleId = useId();
   const changing = kind === 'mobile' ? Boolean(member.mobile) : Boolean(member.email);
   const effectiveRule = kind === 'email' && !rule?.enabled ? FALLBACK_EMAIL_RULE : rule;
-  const { check, fromServer } = useMessages(effectiveRule);
+  const fromServer = useServerError(effectiveRule);
+  const texts = useRuleTexts();
+  const body = kind === 'mobile' ? mobileBody : emailBody;
+  const valueRule = kind === 'mobile' ? mobileBody.mobileNum : emailBody.email;
+  // The operation's rules; the new value also by the brand's rule, the password when changing.
+  const form = useRulesForm({
+    value: { contract: valueRule, rule: effectiveRule, required: true },
+    verificationCode: { contract: body.verificationCode, required: true, message: t('mc.code_rule') },
+    password: { contract: body.password, required: changing },
+  });
+  const { errors } = form.formState;
+  const value = useWatch({ control: form.control, name: 'value' }) ?? '';
+  const valueCheck = checkField(valueRule, effectiveRule, true, value, texts);
   const [dial, setDial] = useState(dialingCode);
-  const [v, setV] = useState({ value: '', code: '', password: '' });
-  const [errors, setErrors] = useState<Record<string, string | null>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [info, setInfo] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const valueField = kind === 'mobile' ? 'mobileNum' : 'email';
   const showError = (err: unknown) => {
     const { field, message } = fromServer(err);
-    if (field && field !== 'countryDialingCode') setErrors((s) => ({ ...s, [field]: message }));
+    if (field === 'mobileNum' || field === 'email') form.setError('value', { message });
+    else if (field === 'verificationCode' || field === 'password') form.setError(field, { message });
     else setFormError(message);
   };
 
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    setFormError(null);
-    const next = {
-      [valueField]: check(v.value),
-      verificationCode: !v.code.trim()
-        ? t('session.required')
-        : /^\d{6}$/.test(v.code.trim())
-          ? null
-          : t('mc.code_rule'),
-      password: changing && !v.password ? t('session.required') : null,
-    };
-    setErrors(next);
-    if (Object.values(next).some(Boolean)) return;
+  const submit = async ({ value = '', verificationCode = '', password }: Partial<Record<string, string>>) => {
     setBusy(true);
     try {
-      const proof = { verificationCode: v.code.trim(), ...(changing ? { password: v.password } : {}) };
+      const proof = { verificationCode, ...(changing ? { password } : {}) };
       if (kind === 'mobile') {
-        await bindMobileRequest({ mobileNum: v.value.trim(), countryDialingCode: dial, ...proof });
+        await bindMobileRequest({ mobileNum: value, countryDialingCode: dial, ...proof });
       } else {
-        await bindEmailRequest({ email: v.value.trim(), ...proof });
+        await bindEmailRequest({ email: value, ...proof });
       }
       onDone();
     } catch (err) {
@@ -131,13 +124,20 @@ export const ContactBindingForm = ({
       type={kind === 'mobile' ? 'tel' : 'email'}
       inputMode={kind === 'mobile' ? 'numeric' : 'email'}
       autoComplete={kind === 'mobile' ? 'tel-national' : 'email'}
-      value={v.value}
-      onChange={(e) => setV({ ...v, value: e.target.value })}
-      error={errors[valueField]}
+      error={errors.value?.message}
+      {...form.register('value')}
     />
   );
   return (
-    <form className="form contact-form" aria-labelledby={titleId} onSubmit={(e) => void submit(e)} noValidate>
+    <form
+      className="form contact-form"
+      aria-labelledby={titleId}
+      onSubmit={(e) => {
+        setFormError(null);
+        void form.handleSubmit(submit)(e);
+      }}
+      noValidate
+    >
       <h4 id={titleId}>{title}</h4>
       {kind === 'mobile' ? (
         <div className="form__row">
@@ -152,17 +152,16 @@ export const ContactBindingForm = ({
         inputMode="numeric"
         maxLength={6}
         autoComplete="one-time-code"
-        value={v.code}
-        onChange={(e) => setV({ ...v, code: e.target.value.replace(/\D/g, '') })}
-        error={errors.verificationCode}
+        error={errors.verificationCode?.message}
+        {...digitsOnly(form.register('verificationCode'))}
         hint={info ?? undefined}
         addon={
           <SmsCodeButton
-            disabled={Boolean(check(v.value))}
+            disabled={Boolean(valueCheck.error)}
             send={() =>
               kind === 'mobile'
-                ? sendBindMobileCodeRequest(v.value.trim(), dial)
-                : sendBindEmailCodeRequest(v.value.trim())
+                ? sendBindMobileCodeRequest(valueCheck.value, dial)
+                : sendBindEmailCodeRequest(valueCheck.value)
             }
             onSent={(minutes) =>
               setInfo(t(kind === 'mobile' ? 'session.code_sent' : 'mc.email_code_sent', { minutes }))
@@ -176,9 +175,8 @@ export const ContactBindingForm = ({
           label={t('mc.login_password')}
           type="password"
           autoComplete="current-password"
-          value={v.password}
-          onChange={(e) => setV({ ...v, password: e.target.value })}
-          error={errors.password}
+          error={errors.password?.message}
+          {...form.register('password')}
           hint={t('mc.change_needs_password')}
         />
       ) : null}

@@ -1,14 +1,17 @@
 import type { MemberInfo, RegisterRule } from '@pagoda/contracts';
-import { errorMessageKey, maskEmail, maskMobile } from '@pagoda/contracts';
+import { bindTotp, bodySchema, errorMessageKey, maskEmail, maskMobile, setPaymentPassword } from '@pagoda/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field';
 import { FormError } from '../../../components/form-error';
+import { PAYMENT_PASSWORD_LENGTH } from '../../../components/payment-password-field';
 import { QrCode } from '../../../components/qr-code';
 import { ApiError } from '../../../lib/api-client';
 import { formatTime } from '../../../lib/format';
 import { memberKeys } from '../../../lib/query-keys';
+import { digitsOnly, useRulesForm } from '../../../lib/rules-form';
 import { bindTotpRequest } from '../api/bind-totp';
 import { useBrandCountry } from '../api/get-countries';
 import { useRecentLogins } from '../api/get-recent-logins';
@@ -17,23 +20,33 @@ import { setupTotpRequest } from '../api/setup-totp';
 import { ContactBindingForm } from './contact-binding';
 import './member-centre.css';
 
+const paymentBody = bodySchema(setPaymentPassword).shape;
+const PAYMENT_PASSWORD = new RegExp(`^\\d{${PAYMENT_PASSWORD_LENGTH}}$`);
+const totpBody = bodySchema(bindTotp).shape;
+
 const PaymentPasswordForm = ({ hasOne, onDone }: { hasOne: boolean; onDone: () => void }) => {
   const { t } = useTranslation();
-  const [v, setV] = useState({ proof: '', next: '', confirm: '' });
+  // The operation's rules; the new payment password is also 6 digits.
+  const form = useRulesForm({
+    proof: { contract: hasOne ? paymentBody.oldPaymentPassword : paymentBody.loginPassword, required: true },
+    newPaymentPassword: {
+      contract: paymentBody.newPaymentPassword.regex(PAYMENT_PASSWORD),
+      required: true,
+      message: t('mc.payment_password_rule'),
+    },
+    confirmPaymentPassword: { contract: paymentBody.confirmPaymentPassword, matches: 'newPaymentPassword' },
+  });
+  const { errors } = form.formState;
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    if (!v.proof || !v.next || !v.confirm) return setError(t('session.required'));
-    if (!/^\d{6}$/.test(v.next)) return setError(t('mc.payment_password_rule'));
-    if (v.next !== v.confirm) return setError(t('session.mismatch'));
+  const submit = async ({ proof = '', newPaymentPassword = '', confirmPaymentPassword = '' }) => {
     setBusy(true);
     setError(null);
     try {
       await setPaymentPasswordRequest({
-        ...(hasOne ? { oldPaymentPassword: v.proof } : { loginPassword: v.proof }),
-        newPaymentPassword: v.next,
-        confirmPaymentPassword: v.confirm,
+        ...(hasOne ? { oldPaymentPassword: proof } : { loginPassword: proof }),
+        newPaymentPassword,
+        confirmPaymentPassword,
       });
       onDone();
     } catch (err) {
@@ -45,29 +58,29 @@ const PaymentPasswordForm = ({ hasOne, onDone }: { hasOne: boolean; onDone: () =
     }
   };
   return (
-    <form className="form" onSubmit={(e) => void submit(e)} noValidate>
+    <form className="form" onSubmit={(e) => void form.handleSubmit(submit)(e)} noValidate>
       <Field
         label={hasOne ? t('mc.old_payment_password') : t('mc.login_password')}
         type="password"
-        value={v.proof}
-        onChange={(e) => setV({ ...v, proof: e.target.value })}
+        error={errors.proof?.message}
+        {...form.register('proof')}
       />
       <Field
         label={t('mc.new_payment_password')}
         type="password"
         inputMode="numeric"
-        maxLength={6}
-        value={v.next}
-        onChange={(e) => setV({ ...v, next: e.target.value })}
+        maxLength={PAYMENT_PASSWORD_LENGTH}
         hint={t('mc.payment_password_rule')}
+        error={errors.newPaymentPassword?.message}
+        {...form.register('newPaymentPassword')}
       />
       <Field
         label={t('mc.confirm_payment_password')}
         type="password"
         inputMode="numeric"
-        maxLength={6}
-        value={v.confirm}
-        onChange={(e) => setV({ ...v, confirm: e.target.value })}
+        maxLength={PAYMENT_PASSWORD_LENGTH}
+        error={errors.confirmPaymentPassword?.message}
+        {...form.register('confirmPaymentPassword')}
       />
       <FormError message={error} />
       <button type="submit" className="btn btn--primary" disabled={busy}>
@@ -81,7 +94,9 @@ const PaymentPasswordForm = ({ hasOne, onDone }: { hasOne: boolean; onDone: () =
 const TotpBinding = ({ onDone }: { onDone: () => void }) => {
   const { t } = useTranslation();
   const [setup, setSetup] = useState<{ secret: string; otpauthUrl: string } | null>(null);
-  const [code, setCode] = useState('');
+  const form = useRulesForm({ code: { contract: totpBody.code, required: true, message: t('mc.code_rule') } });
+  const code = useWatch({ control: form.control, name: 'code' }) ?? '';
+  const { errors } = form.formState;
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const fail = (err: unknown) =>
@@ -99,12 +114,11 @@ const TotpBinding = ({ onDone }: { onDone: () => void }) => {
         {t('mc.bind')}
       </button>
     );
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
+  const submit = async (body: { code?: string }) => {
     setBusy(true);
     setError(null);
     try {
-      await bindTotpRequest(code.trim());
+      await bindTotpRequest(body.code ?? '');
       onDone();
     } catch (err) {
       fail(err);
@@ -113,7 +127,7 @@ const TotpBinding = ({ onDone }: { onDone: () => void }) => {
     }
   };
   return (
-    <form className="form totp-form" onSubmit={(e) => void submit(e)} noValidate>
+    <form className="form totp-form" onSubmit={(e) => void form.handleSubmit(submit)(e)} noValidate>
       <p>{t('mc.totp_scan')}</p>
       <QrCode value={setup.otpauthUrl} size={180} label={t('mc.totp')} />
       <p>
@@ -123,9 +137,9 @@ const TotpBinding = ({ onDone }: { onDone: () => void }) => {
         label={t('mc.totp_code')}
         inputMode="numeric"
         maxLength={6}
-        value={code}
-        onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
         autoComplete="one-time-code"
+        error={errors.code?.message}
+        {...digitsOnly(form.register('code'))}
       />
       <FormError message={error} />
       <button type="submit" className="btn btn--primary" disabled={busy || code.length !== 6}>

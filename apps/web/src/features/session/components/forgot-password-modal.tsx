@@ -1,5 +1,7 @@
 import type { RegisterRule } from '@pagoda/contracts';
+import { bodySchema, requestPasswordEmail, resetPasswordBySms } from '@pagoda/contracts';
 import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CountryCodeSelect } from '../../../components/country-code-select';
 import { Field, Tabs } from '../../../components/field';
@@ -7,33 +9,34 @@ import { FormError } from '../../../components/form-error';
 import { Modal } from '../../../components/modal';
 import { NewPasswordFields } from '../../../components/new-password-fields';
 import { SmsCodeButton } from '../../../components/sms-code-button';
+import { checkField, digitsOnly, useRuleTexts, useRulesForm } from '../../../lib/rules-form';
 import { loginRequest } from '../api/login';
 import { requestPasswordEmailRequest } from '../api/request-password-email';
 import { resetPasswordBySmsRequest } from '../api/reset-password-by-sms';
 import { sendNoLoginSmsRequest } from '../api/send-no-login-sms';
 import { useSession } from '../session-context';
 import { useFormMessages } from './use-form-error';
-import { useValidateNewPassword } from './use-new-password';
+
+const emailBody = bodySchema(requestPasswordEmail).shape;
+const smsBody = bodySchema(resetPasswordBySms).shape;
 
 /** E-mails a reset link; the answer is the same whether or not the details match. */
 const EmailRecovery = () => {
   const { t } = useTranslation();
   const { serverError } = useFormMessages();
-  const [username, setUsername] = useState('');
-  const [email, setEmail] = useState('');
+  const form = useRulesForm({
+    username: { contract: emailBody.username, required: true },
+    email: { contract: emailBody.email, required: true },
+  });
+  const { errors } = form.formState;
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    if (!username.trim() || !email.trim()) {
-      setError(t('session.required'));
-      return;
-    }
+  const submit = async ({ username = '', email = '' }: { username?: string; email?: string }) => {
     setBusy(true);
     setError(null);
     try {
-      await requestPasswordEmailRequest(username.trim(), email.trim());
+      await requestPasswordEmailRequest(username, email);
       setSent(true);
     } catch (err) {
       setError(serverError(err).message);
@@ -48,19 +51,19 @@ const EmailRecovery = () => {
       </p>
     );
   return (
-    <form className="form" onSubmit={(e) => void submit(e)} noValidate>
+    <form className="form" onSubmit={(e) => void form.handleSubmit(submit)(e)} noValidate>
       <Field
         label={t('session.username')}
-        value={username}
-        onChange={(e) => setUsername(e.target.value)}
+        error={errors.username?.message}
         autoComplete="username"
+        {...form.register('username')}
       />
       <Field
         label={t('session.email')}
         type="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
+        error={errors.email?.message}
         autoComplete="email"
+        {...form.register('email')}
       />
       <FormError message={error} />
       <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
@@ -116,34 +119,35 @@ const PhoneRecovery = ({
 }) => {
   const { t } = useTranslation();
   const { startSession } = useSession();
-  const { checkRule, serverError } = useFormMessages();
-  const validateNewPassword = useValidateNewPassword();
+  const { serverError } = useFormMessages();
+  const texts = useRuleTexts();
+  // The operation's rules, the number and the new password also by the brand's rules.
+  const form = useRulesForm({
+    mobileNum: { contract: smsBody.mobileNum, rule: rules.mobileNum, required: true },
+    verificationCode: { contract: smsBody.verificationCode, required: true },
+    newPassword: { contract: smsBody.newPassword, rule: rules.password, required: true },
+    confirm: { contract: smsBody.newPassword, matches: 'newPassword' },
+  });
+  const { errors } = form.formState;
+  const mobileNum = useWatch({ control: form.control, name: 'mobileNum' });
+  const mobileCheck = checkField(smsBody.mobileNum, rules.mobileNum, true, mobileNum ?? '', texts);
   const [dial, setDial] = useState(defaultDialingCode);
-  const [v, setV] = useState({ mobileNum: '', verificationCode: '', newPassword: '', confirm: '' });
-  const [errors, setErrors] = useState<Record<string, string | null>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [info, setInfo] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    const errs = {
-      mobileNum: checkRule(rules.mobileNum, v.mobileNum, true),
-      verificationCode: v.verificationCode.trim() ? null : t('session.required'),
-      ...validateNewPassword(rules.password, v),
-    };
-    setErrors(errs);
-    setFormError(null);
-    if (Object.values(errs).some(Boolean)) return;
+  const submit = async (body: { mobileNum?: string; verificationCode?: string; newPassword?: string }) => {
+    const mobile = body.mobileNum ?? '';
+    const newPassword = body.newPassword ?? '';
     setBusy(true);
     try {
       await resetPasswordBySmsRequest({
-        newPassword: v.newPassword,
-        mobileNum: v.mobileNum.trim(),
-        verificationCode: v.verificationCode.trim(),
+        newPassword,
+        mobileNum: mobile,
+        verificationCode: body.verificationCode ?? '',
         countryDialingCode: dial,
       });
-      startSession(await loginRequest({ username: v.mobileNum.trim(), password: v.newPassword, type: '' }));
+      startSession(await loginRequest({ username: mobile, password: newPassword, type: '' }));
     } catch (err) {
       setFormError(serverError(err).message);
     } finally {
@@ -152,30 +156,35 @@ const PhoneRecovery = ({
   };
 
   return (
-    <form className="form" onSubmit={(e) => void submit(e)} noValidate>
+    <form
+      className="form"
+      onSubmit={(e) => {
+        setFormError(null);
+        void form.handleSubmit(submit)(e);
+      }}
+      noValidate
+    >
       <div className="form__row">
         <CountryCodeSelect value={dial} onChange={setDial} />
         <Field
           label={t('session.mobile')}
           inputMode="numeric"
-          value={v.mobileNum}
-          onChange={(e) => setV({ ...v, mobileNum: e.target.value.replace(/\D/g, '') })}
-          error={errors.mobileNum}
+          error={errors.mobileNum?.message}
+          {...digitsOnly(form.register('mobileNum'))}
         />
       </div>
       <Field
         label={t('session.sms_code')}
         inputMode="numeric"
-        value={v.verificationCode}
-        onChange={(e) => setV({ ...v, verificationCode: e.target.value.replace(/\D/g, '') })}
-        error={errors.verificationCode}
+        error={errors.verificationCode?.message}
         hint={info ?? undefined}
         maxLength={6}
         autoComplete="one-time-code"
+        {...digitsOnly(form.register('verificationCode'))}
         addon={
           <SmsCodeButton
-            disabled={Boolean(checkRule(rules.mobileNum, v.mobileNum, true))}
-            send={() => sendNoLoginSmsRequest(v.mobileNum.trim(), dial)}
+            disabled={Boolean(mobileCheck.error)}
+            send={() => sendNoLoginSmsRequest(mobileCheck.value, dial)}
             onSent={(minutes) => setInfo(t('session.code_sent', { minutes }))}
             onError={(err) => setFormError(serverError(err).message)}
           />
@@ -183,9 +192,8 @@ const PhoneRecovery = ({
       />
       <NewPasswordFields
         labels={{ newPassword: t('session.new_password'), confirm: t('session.confirm_new_password') }}
-        value={v}
-        onChange={(p) => setV({ ...v, ...p })}
-        errors={errors}
+        newPassword={{ ...form.register('newPassword'), error: errors.newPassword?.message }}
+        confirm={{ ...form.register('confirm'), error: errors.confirm?.message }}
       />
       <FormError message={formError} />
       <button type="submit" className="btn btn--primary btn--block" disabled={busy}>

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { LoginVerifyMethods, RegisterRule, ThirdPartyProvider } from '@pagoda/contracts';
 import { loginBodySchema } from '@pagoda/contracts';
 import { useState } from 'react';
-import { type Resolver, useForm, type UseFormRegisterReturn, useWatch } from 'react-hook-form';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { CountryCodeSelect } from '../../../components/country-code-select';
@@ -12,6 +12,7 @@ import { FormError } from '../../../components/form-error';
 import { Modal } from '../../../components/modal';
 import { SmsCodeButton } from '../../../components/sms-code-button';
 import { ApiError } from '../../../lib/api-client';
+import { checkField, digitsOnly, useRuleTexts } from '../../../lib/rules-form';
 import { loginRequest } from '../api/login';
 import { freeplayRequest } from '../api/login-freeplay';
 import { sendNoLoginSmsRequest } from '../api/send-no-login-sms';
@@ -38,15 +39,6 @@ const loginResolver: Resolver<LoginFields, Tab> = (values, active, options) =>
     options as never,
   ) as unknown as ReturnType<Resolver<LoginFields, Tab>>;
 
-/** Keeps only digits in a number field as the member types. */
-const digitsOnly = (field: UseFormRegisterReturn): UseFormRegisterReturn => ({
-  ...field,
-  onChange: (e: { target: HTMLInputElement }) => {
-    e.target.value = e.target.value.replace(/\D/g, '');
-    return field.onChange(e);
-  },
-});
-
 type Props = {
   open: boolean;
   smsLogin: boolean;
@@ -71,7 +63,8 @@ export const LoginModal = ({
 }: Props) => {
   const { t } = useTranslation();
   const { openModal, startSession, loginTab } = useSession();
-  const { serverError, checkRule } = useFormMessages();
+  const { serverError } = useFormMessages();
+  const texts = useRuleTexts();
   const remembered = rememberMe.read();
   const [tab, setTab] = useState<Tab>(smsLogin && (loginTab ?? remembered?.type) === 'sms' ? 'sms' : 'username');
   // Only the open tab's fields are checked: the tab reaches the resolver as the form's context.
@@ -211,7 +204,7 @@ export const LoginModal = ({
                 {...digitsOnly(form.register('code'))}
                 addon={
                   <SmsCodeButton
-                    disabled={Boolean(checkRule(rules.mobileNum, mobile, true))}
+                    disabled={Boolean(checkField(usernameRule, rules.mobileNum, true, mobile, texts).error)}
                     send={() => sendNoLoginSmsRequest(mobile.trim(), dial)}
                     onSent={(minutes) => setInfo(t('session.code_sent', { minutes }))}
                     onError={(err) => setError(serverError(err).message)}

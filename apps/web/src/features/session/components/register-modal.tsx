@@ -1,7 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { RegisterRule } from '@pagoda/contracts';
 import { ErrorCode } from '@pagoda/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CountryCodeSelect } from '../../../components/country-code-select';
 import { Field, Tabs } from '../../../components/field';
@@ -10,10 +12,17 @@ import { Modal } from '../../../components/modal';
 import { SmsCodeButton } from '../../../components/sms-code-button';
 import { ApiError } from '../../../lib/api-client';
 import { sessionKeys } from '../../../lib/query-keys';
+import { checkField, type RuleTexts, useRuleTexts } from '../../../lib/rules-form';
 import { checkAffiliateRequest } from '../api/check-affiliate';
 import { registerRequest } from '../api/register';
 import { registerMobileRequest } from '../api/register-mobile';
 import { sendRegisterSmsRequest } from '../api/send-register-sms';
+import {
+  type RegisterFields,
+  registerFormSchema,
+  type RegisterFormShape,
+  registerRules,
+} from '../register-form-schema';
 import { useSession } from '../session-context';
 import { CaptchaField } from './captcha-field';
 import { useFormMessages } from './use-form-error';
@@ -32,14 +41,14 @@ type Props = {
 };
 
 /** Optional profile fields shown when the brand enables them. */
-const EXTRA_FIELDS = [
+const EXTRA_FIELDS: readonly (readonly ['payeeName' | 'email', string, string])[] = [
   ['payeeName', 'session.payee_name', 'name'],
   ['email', 'session.email', 'email'],
 ] as const;
 
 /**
- * Spec §4: the affiliate field shows only when the site's code fails the check, or when there is
- * no code in the URL and the brand enables the field. A valid site code is sent without a field.
+ * The affiliate field shows only when the site's code fails the check, or when there is no code
+ * in the URL and the brand enables the field. A valid site code is sent without a field.
  */
 const useAffiliate = (open: boolean, affiliate: Props['affiliate'], fieldEnabled: boolean) => {
   const { code, domain } = affiliate;
@@ -52,6 +61,23 @@ const useAffiliate = (open: boolean, affiliate: Props['affiliate'], fieldEnabled
   });
   const siteCode = code && check.isSuccess ? code : null;
   return { siteCode, showField: code ? check.isError : fieldEnabled, recheck: () => void check.refetch() };
+};
+
+type Context = { shape: RegisterFormShape; texts: RuleTexts & { mismatch: string } };
+/** The shown fields and the brand's rules reach the resolver as the form's context. */
+const registerResolver: Resolver<RegisterFields, Context, Partial<RegisterFields>> = (values, context, options) =>
+  zodResolver(registerFormSchema(context!.shape, context!.texts))(values, context, options);
+
+const EMPTY: RegisterFields = {
+  username: '',
+  password: '',
+  confirmPassword: '',
+  mobileNum: '',
+  verificationCode: '',
+  payeeName: '',
+  email: '',
+  affiliateCode: '',
+  captcha: '',
 };
 
 export const RegisterModal = ({
@@ -67,12 +93,10 @@ export const RegisterModal = ({
 }: Props) => {
   const { t } = useTranslation();
   const { openModal, startSession } = useSession();
-  const { checkRule, serverError } = useFormMessages();
+  const { serverError } = useFormMessages();
   const [tab, setTab] = useState<'username' | 'mobile'>(usernameReg ? 'username' : 'mobile');
-  const [v, setV] = useState<Record<string, string>>({});
   const [dial, setDial] = useState(defaultDialingCode);
   const [agree, setAgree] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string | null>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [info, setInfo] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -84,45 +108,37 @@ export const RegisterModal = ({
     showField: showAffiliate,
     recheck: recheckAffiliate,
   } = useAffiliate(open, affiliate, Boolean(rules.affiliateCode?.enabled));
-  const set = (k: string) => (e: React.ChangeEvent<HTMLInputElement>) => setV((s) => ({ ...s, [k]: e.target.value }));
-  const val = (k: string) => v[k] ?? '';
 
   const isMobile = tab === 'mobile';
   const needSms = isMobile || smsOnUsername;
   const needPassword = !isMobile || mobilePassword;
   const showCaptcha = !isMobile && Boolean(rules.captcha?.enabled);
-
-  const validate = () => {
-    const e: Record<string, string | null> = {};
-    if (!isMobile) e.username = checkRule(rules.username, val('username'), true);
-    if (needPassword) {
-      e.password = checkRule(rules.password, val('password'), true);
-      e.confirmPassword = !val('confirmPassword')
-        ? t('session.required')
-        : val('confirmPassword') !== val('password')
-          ? t('session.mismatch')
-          : null;
-    }
-    if (needSms) {
-      e.mobileNum = checkRule(rules.mobileNum, val('mobileNum'), true);
-      e.verificationCode = val('verificationCode').trim() ? null : t('session.required');
-    }
-    if (!isMobile) for (const [k] of EXTRA_FIELDS) if (rules[k]?.enabled) e[k] = checkRule(rules[k], val(k));
-    if (showAffiliate) e.affiliateCode = checkRule(rules.affiliateCode, val('affiliateCode'));
-    if (showCaptcha) e.captcha = val('captcha').trim() ? null : t('session.required');
-    setErrors(e);
-    if (!agree) setFormError(t('session.agree_required'));
-    return agree && Object.values(e).every((x) => !x);
+  const extras = isMobile ? [] : EXTRA_FIELDS.filter(([k]) => rules[k]?.enabled);
+  const texts = useRuleTexts();
+  const shape: RegisterFormShape = {
+    rules,
+    username: !isMobile,
+    password: needPassword,
+    sms: needSms,
+    captcha: showCaptcha,
+    affiliate: showAffiliate,
+    extras: extras.map(([k]) => k),
   };
+  const form = useForm<RegisterFields, Context, Partial<RegisterFields>>({
+    context: { shape, texts },
+    resolver: registerResolver,
+    defaultValues: EMPTY,
+  });
+  const { errors } = form.formState;
+  const [mobileNum, captcha] = useWatch({ control: form.control, name: ['mobileNum', 'captcha'] });
+  const mobileCheck = checkField(registerRules.mobileNum, rules.mobileNum, true, mobileNum, texts);
 
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    setFormError(null);
-    if (!validate()) return;
+  const submit = async (body: Partial<RegisterFields>) => {
+    if (!agree) return;
     setBusy(true);
-    const typedCode = showAffiliate ? val('affiliateCode').trim() : '';
+    const typedCode = showAffiliate ? (body.affiliateCode ?? '') : '';
     if (typedCode) {
-      // Spec §8: a code that fails the check stops registration with the invitation_code_error popup.
+      // A typed code that fails the check stops registration with the invitation_code_error popup.
       const valid = await checkAffiliateRequest(typedCode, affiliate.domain).then(
         () => true,
         () => false,
@@ -134,16 +150,14 @@ export const RegisterModal = ({
       }
     }
     const payload = {
-      ...(isMobile ? {} : { username: val('username').trim() }),
-      password: needPassword ? val('password') : undefined,
-      confirmPassword: needPassword ? val('confirmPassword') : undefined,
-      mobileNum: needSms ? val('mobileNum').trim() : undefined,
+      ...(isMobile ? {} : { username: body.username }),
+      password: needPassword ? body.password : undefined,
+      confirmPassword: needPassword ? body.confirmPassword : undefined,
+      mobileNum: needSms ? body.mobileNum : undefined,
       countryDialingCode: needSms ? dial : undefined,
-      verificationCode: needSms ? val('verificationCode').trim() : undefined,
-      captcha: showCaptcha ? val('captcha') : undefined,
-      ...Object.fromEntries(
-        EXTRA_FIELDS.filter(([k]) => !isMobile && rules[k]?.enabled && val(k).trim()).map(([k]) => [k, val(k).trim()]),
-      ),
+      verificationCode: needSms ? body.verificationCode : undefined,
+      captcha: showCaptcha ? body.captcha : undefined,
+      ...Object.fromEntries(extras.filter(([k]) => body[k]).map(([k]) => [k, body[k]])),
       affiliateCode: typedCode || siteCode || undefined,
       referralCode: referral ?? undefined,
       domain: affiliate.domain || undefined,
@@ -161,13 +175,19 @@ export const RegisterModal = ({
         // The site's code was disabled meanwhile: check again, so the field shows.
         setAffiliatePopup(true);
         recheckAffiliate();
-      } else if (field) setErrors((s) => ({ ...s, [field]: message }));
+      } else if (field && field in EMPTY) form.setError(field as keyof RegisterFields, { message });
       else setFormError(message);
       if (showCaptcha) setCaptchaKey((k) => k + 1);
     } finally {
       setBusy(false);
     }
   };
+
+  const onSubmit = (e: React.FormEvent) => {
+    setFormError(agree ? null : t('session.agree_required'));
+    void form.handleSubmit(submit)(e);
+  };
+  const error = (name: keyof RegisterFields) => errors[name]?.message ?? null;
 
   const tabs = [
     ...(usernameReg ? [{ id: 'username' as const, label: t('session.tab_username') }] : []),
@@ -178,16 +198,23 @@ export const RegisterModal = ({
     <>
       <Modal open={open} onClose={() => openModal(null)} title={t('session.register_title')} size="sm">
         {tabs.length > 1 ? (
-          <Tabs label={t('session.register_title')} value={tab} onChange={setTab} tabs={tabs} />
+          <Tabs
+            label={t('session.register_title')}
+            value={tab}
+            onChange={(next) => {
+              setTab(next);
+              form.clearErrors();
+            }}
+            tabs={tabs}
+          />
         ) : null}
-        <form className="form" onSubmit={(e) => void submit(e)} noValidate>
+        <form className="form" onSubmit={onSubmit} noValidate>
           {!isMobile ? (
             <Field
               label={t('session.username')}
-              value={val('username')}
-              onChange={set('username')}
-              error={errors.username}
+              error={error('username')}
               autoComplete="username"
+              {...form.register('username')}
             />
           ) : null}
           {needSms ? (
@@ -197,25 +224,23 @@ export const RegisterModal = ({
                 <Field
                   label={t('session.mobile')}
                   inputMode="numeric"
-                  value={val('mobileNum')}
-                  onChange={set('mobileNum')}
-                  error={errors.mobileNum}
+                  error={error('mobileNum')}
+                  {...form.register('mobileNum')}
                   autoComplete="tel-national"
                 />
               </div>
               <Field
                 label={t('session.sms_code')}
                 inputMode="numeric"
-                value={val('verificationCode')}
-                onChange={set('verificationCode')}
-                error={errors.verificationCode}
+                error={error('verificationCode')}
+                {...form.register('verificationCode')}
                 hint={info ?? undefined}
                 autoComplete="one-time-code"
                 maxLength={6}
                 addon={
                   <SmsCodeButton
-                    disabled={Boolean(checkRule(rules.mobileNum, val('mobileNum'), true))}
-                    send={() => sendRegisterSmsRequest(val('mobileNum').trim(), dial)}
+                    disabled={Boolean(mobileCheck.error)}
+                    send={() => sendRegisterSmsRequest(mobileCheck.value, dial)}
                     onSent={(minutes) => setInfo(t('session.code_sent', { minutes }))}
                     onError={(err) => setFormError(serverError(err).message)}
                   />
@@ -228,40 +253,35 @@ export const RegisterModal = ({
               <Field
                 label={t('session.password')}
                 type="password"
-                value={val('password')}
-                onChange={set('password')}
-                error={errors.password}
+                error={error('password')}
+                {...form.register('password')}
                 autoComplete="new-password"
               />
               <Field
                 label={t('session.confirm_password')}
                 type="password"
-                value={val('confirmPassword')}
-                onChange={set('confirmPassword')}
-                error={errors.confirmPassword}
+                error={error('confirmPassword')}
+                {...form.register('confirmPassword')}
                 autoComplete="new-password"
               />
             </>
           ) : null}
-          {!isMobile
-            ? EXTRA_FIELDS.filter(([k]) => rules[k]?.enabled).map(([k, label, ac]) => (
-                <Field key={k} label={t(label)} value={val(k)} onChange={set(k)} error={errors[k]} autoComplete={ac} />
-              ))
-            : null}
+          {extras.map(([k, label, ac]) => (
+            <Field key={k} label={t(label)} error={error(k)} autoComplete={ac} {...form.register(k)} />
+          ))}
           {showAffiliate ? (
             <Field
               label={t('session.affiliate_code')}
-              value={val('affiliateCode')}
-              onChange={set('affiliateCode')}
-              error={errors.affiliateCode}
+              error={error('affiliateCode')}
+              {...form.register('affiliateCode')}
               autoComplete="off"
             />
           ) : null}
           {showCaptcha ? (
             <CaptchaField
-              value={val('captcha')}
-              onChange={(c) => setV((s) => ({ ...s, captcha: c }))}
-              error={errors.captcha}
+              value={captcha}
+              onChange={(c) => form.setValue('captcha', c, { shouldValidate: form.formState.isSubmitted })}
+              error={error('captcha')}
               refreshKey={captchaKey}
             />
           ) : null}

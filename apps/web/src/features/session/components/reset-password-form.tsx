@@ -1,38 +1,39 @@
 import type { RegisterRule } from '@pagoda/contracts';
+import { bodySchema, resetPasswordByEmail } from '@pagoda/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../components/form-error';
 import { NewPasswordFields } from '../../../components/new-password-fields';
+import { useRulesForm } from '../../../lib/rules-form';
 import { resetPasswordByEmailRequest } from '../api/reset-password-by-email';
 import { useSession } from '../session-context';
 import { useFormMessages } from './use-form-error';
-import { useValidateNewPassword } from './use-new-password';
+
+const resetBody = bodySchema(resetPasswordByEmail).shape;
 
 /** The page an e-mailed reset link opens: a new password for the token in the link. */
 export const ResetPasswordForm = ({ token, rule }: { token: string; rule: RegisterRule | undefined }) => {
   const { t } = useTranslation();
   const { requestLogin } = useSession();
   const { serverError } = useFormMessages();
-  const validateNewPassword = useValidateNewPassword();
-  const [v, setV] = useState({ newPassword: '', confirmNewPassword: '' });
-  const [errors, setErrors] = useState<Record<string, string | null>>({});
+  // The operation's rules, the new password also by the brand's password rule.
+  const form = useRulesForm({
+    newPassword: { contract: resetBody.newPassword, rule, required: true },
+    confirmNewPassword: { contract: resetBody.confirmNewPassword, matches: 'newPassword' },
+  });
+  const { errors } = form.formState;
   const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
 
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    const checks = validateNewPassword(rule, { newPassword: v.newPassword, confirm: v.confirmNewPassword });
-    const errs = {
-      newPassword: checks.newPassword,
-      confirmNewPassword: checks.confirm,
-    };
-    setErrors(errs);
-    setFormError(null);
-    if (Object.values(errs).some(Boolean)) return;
+  const submit = async (body: { newPassword?: string; confirmNewPassword?: string }) => {
     setBusy(true);
     try {
-      await resetPasswordByEmailRequest({ token, ...v });
+      await resetPasswordByEmailRequest({
+        token,
+        newPassword: body.newPassword ?? '',
+        confirmNewPassword: body.confirmNewPassword ?? '',
+      });
       setDone(true);
     } catch (err) {
       setFormError(serverError(err).message);
@@ -53,12 +54,18 @@ export const ResetPasswordForm = ({ token, rule }: { token: string; rule: Regist
       </div>
     );
   return (
-    <form className="form" onSubmit={(e) => void submit(e)} noValidate>
+    <form
+      className="form"
+      onSubmit={(e) => {
+        setFormError(null);
+        void form.handleSubmit(submit)(e);
+      }}
+      noValidate
+    >
       <NewPasswordFields
         labels={{ newPassword: t('session.new_password'), confirm: t('session.confirm_new_password') }}
-        value={{ newPassword: v.newPassword, confirm: v.confirmNewPassword }}
-        onChange={(p) => setV({ ...v, newPassword: p.newPassword, confirmNewPassword: p.confirm })}
-        errors={{ newPassword: errors.newPassword, confirm: errors.confirmNewPassword }}
+        newPassword={{ ...form.register('newPassword'), error: errors.newPassword?.message }}
+        confirm={{ ...form.register('confirmNewPassword'), error: errors.confirmNewPassword?.message }}
       />
       <FormError message={formError} />
       <button type="submit" className="btn btn--primary btn--block" disabled={busy}>

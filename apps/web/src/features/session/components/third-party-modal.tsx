@@ -1,5 +1,12 @@
 import type { BindCustomerRequiredValue, RegisterRule } from '@pagoda/contracts';
-import { ErrorCode, errorMessageKey, THIRD_PARTY_REGISTER_FIELDS } from '@pagoda/contracts';
+import {
+  bodySchema,
+  ErrorCode,
+  errorMessageKey,
+  THIRD_PARTY_REGISTER_FIELDS,
+  thirdPartyBind,
+  thirdPartyRegister,
+} from '@pagoda/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CredentialsFields } from '../../../components/credentials-fields';
@@ -7,6 +14,7 @@ import { Field, Tabs } from '../../../components/field';
 import { FormError } from '../../../components/form-error';
 import { Modal } from '../../../components/modal';
 import { ApiError } from '../../../lib/api-client';
+import { type FieldRule, useRulesForm } from '../../../lib/rules-form';
 import { thirdPartyBindRequest } from '../api/third-party-bind';
 import { thirdPartyLoginRequest } from '../api/third-party-login';
 import { thirdPartyRegisterRequest } from '../api/third-party-register';
@@ -132,35 +140,28 @@ const BindChoice = ({
   );
 };
 
+const bindRules = bodySchema(thirdPartyBind).shape;
+const newMemberRules = bodySchema(thirdPartyRegister).shape;
+
 const BindExisting = ({ ticket }: { ticket: string }) => {
   const { t } = useTranslation();
   const { startSession } = useSession();
   const { serverError } = useFormMessages();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
+  const form = useRulesForm({
+    username: { contract: bindRules.username, required: true },
+    password: { contract: bindRules.password, required: true },
+  });
+  const { errors } = form.formState;
   const [captcha, setCaptcha] = useState('');
   const [needCaptcha, setNeedCaptcha] = useState(false);
   const [captchaKey, setCaptchaKey] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    setError(null);
-    if (!username.trim() || !password) {
-      setError(t('session.required'));
-      return;
-    }
+  const submit = async ({ username = '', password = '' }: { username?: string; password?: string }) => {
     setBusy(true);
     try {
-      startSession(
-        await thirdPartyBindRequest({
-          ticket,
-          username: username.trim(),
-          password,
-          captcha: needCaptcha ? captcha : null,
-        }),
-      );
+      startSession(await thirdPartyBindRequest({ ticket, username, password, captcha: needCaptcha ? captcha : null }));
     } catch (err) {
       if (err instanceof ApiError && (err.value as { captcha?: boolean } | null)?.captcha) {
         setNeedCaptcha(true);
@@ -174,11 +175,18 @@ const BindExisting = ({ ticket }: { ticket: string }) => {
   };
 
   return (
-    <form className="form" onSubmit={(e) => void submit(e)} noValidate>
+    <form
+      className="form"
+      onSubmit={(e) => {
+        setError(null);
+        void form.handleSubmit(submit)(e);
+      }}
+      noValidate
+    >
       <CredentialsFields
         labels={{ username: t('session.username'), password: t('session.password') }}
-        username={{ value: username, onChange: (e) => setUsername(e.target.value) }}
-        password={{ value: password, onChange: (e) => setPassword(e.target.value) }}
+        username={{ ...form.register('username'), error: errors.username?.message }}
+        password={{ ...form.register('password'), error: errors.password?.message }}
       />
       {needCaptcha ? <CaptchaField value={captcha} onChange={setCaptcha} refreshKey={captchaKey} /> : null}
       <FormError message={error} />
@@ -188,6 +196,8 @@ const BindExisting = ({ ticket }: { ticket: string }) => {
     </form>
   );
 };
+
+type NewMemberField = 'username' | AskedField;
 
 const RegisterNew = ({
   ticket,
@@ -202,35 +212,30 @@ const RegisterNew = ({
 }) => {
   const { t } = useTranslation();
   const { startSession } = useSession();
-  const { serverError, checkRule } = useFormMessages();
+  const { serverError } = useFormMessages();
   // Only what the brand requires; the e-mail comes from the provider when it has one.
   const asked = THIRD_PARTY_REGISTER_FIELDS.filter(
     (k) => rules[k]?.enabled && rules[k]?.required && !(k === 'email' && value.email),
   );
-  const [values, setValues] = useState<Record<string, string>>({ username: value.suggestedUsername });
-  const [errors, setErrors] = useState<Record<string, string | null>>({});
+  // The operation's rules merged with the brand's rule of each field (only the asked ones exist).
+  const fields = Object.fromEntries(
+    (['username', ...asked] as NewMemberField[]).map((k) => [
+      k,
+      { contract: newMemberRules[k], rule: rules[k], required: true },
+    ]),
+  ) as unknown as Record<NewMemberField, FieldRule<NewMemberField>>;
+  const form = useRulesForm(fields, { username: value.suggestedUsername });
+  const { errors } = form.formState;
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const set = (k: string) => (e: React.ChangeEvent<HTMLInputElement>) =>
-    setValues((v) => ({ ...v, [k]: e.target.value }));
 
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    setError(null);
-    const next: Record<string, string | null> = { username: checkRule(rules.username, values.username ?? '', true) };
-    for (const k of asked) next[k] = checkRule(rules[k], values[k] ?? '', true);
-    setErrors(next);
-    if (Object.values(next).some(Boolean)) return;
+  const submit = async (body: Partial<Record<NewMemberField, string>>) => {
     setBusy(true);
     try {
-      const body: Record<string, string> = { ticket, username: (values.username ?? '').trim() };
-      for (const k of asked) body[k] = (values[k] ?? '').trim();
-      startSession(
-        await thirdPartyRegisterRequest(body as Record<string, string> & { ticket: string; username: string }),
-      );
+      startSession(await thirdPartyRegisterRequest({ ...body, ticket, username: body.username ?? '' }));
     } catch (err) {
       const { field, message } = serverError(err);
-      if (field) setErrors((s) => ({ ...s, [field]: message }));
+      if (field && field in fields) form.setError(field as NewMemberField, { message });
       else setError(message);
     } finally {
       setBusy(false);
@@ -238,17 +243,23 @@ const RegisterNew = ({
   };
 
   return (
-    <form className="form" onSubmit={(e) => void submit(e)} noValidate>
+    <form
+      className="form"
+      onSubmit={(e) => {
+        setError(null);
+        void form.handleSubmit(submit)(e);
+      }}
+      noValidate
+    >
       <Field
         label={t('session.username')}
-        value={values.username ?? ''}
-        onChange={set('username')}
-        error={errors.username}
+        error={errors.username?.message}
         autoComplete="username"
         required
+        {...form.register('username')}
       />
       {asked.map((k) => (
-        <Field key={k} label={t(LABELS[k])} value={values[k] ?? ''} onChange={set(k)} error={errors[k]} required />
+        <Field key={k} label={t(LABELS[k])} error={errors[k]?.message} required {...form.register(k)} />
       ))}
       <p className="field__hint">{t('third_party.new_hint', { provider })}</p>
       <FormError message={error} />

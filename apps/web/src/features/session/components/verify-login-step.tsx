@@ -1,14 +1,19 @@
 import type { LoginVerifyMethods } from '@pagoda/contracts';
+import { bodySchema, loginVerification } from '@pagoda/contracts';
 import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CountryCodeSelect } from '../../../components/country-code-select';
 import { Field, Tabs } from '../../../components/field';
 import { FormError } from '../../../components/form-error';
 import { SmsCodeButton } from '../../../components/sms-code-button';
+import { digitsOnly, useRulesForm } from '../../../lib/rules-form';
 import { loginVerificationRequest } from '../api/login-verification';
 import { sendNoLoginSmsRequest } from '../api/send-no-login-sms';
 import { useSession } from '../session-context';
 import { useFormMessages } from './use-form-error';
+
+const proofRules = bodySchema(loginVerification).shape;
 
 type Method = 'E' | 'G' | 'S' | 'P';
 
@@ -31,8 +36,16 @@ export const VerifyLoginStep = ({
     Boolean,
   ) as Method[];
   const [method, setMethod] = useState<Method>(offered[0] ?? 'E');
-  const [value, setValue] = useState('');
-  const [mobile, setMobile] = useState('');
+  // The operation's rules: only the chosen method's proof is required.
+  const form = useRulesForm({
+    authCode: { contract: proofRules.authCode, required: method === 'G' },
+    email: { contract: proofRules.email, required: method === 'E' },
+    payeeName: { contract: proofRules.payeeName, required: method === 'P' },
+    mobileNum: { contract: proofRules.mobileNum, required: method === 'S' },
+    verificationCode: { contract: proofRules.verificationCode, required: method === 'S' },
+  });
+  const { errors } = form.formState;
+  const mobile = useWatch({ control: form.control, name: 'mobileNum' }) ?? '';
   const [dial, setDial] = useState(defaultDialingCode);
   const [error, setError] = useState<string | null>(null);
   const [info, setInfo] = useState<string | null>(null);
@@ -51,33 +64,31 @@ export const VerifyLoginStep = ({
       </p>
     );
 
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    if (!value.trim() || (method === 'S' && !mobile.trim())) {
-      setError(t('session.required'));
-      return;
-    }
+  const submit = async (
+    proof: Partial<Record<'authCode' | 'email' | 'payeeName' | 'mobileNum' | 'verificationCode', string>>,
+  ) => {
     setBusy(true);
     setError(null);
     try {
-      const proof =
+      const chosen =
         method === 'G'
-          ? { authCode: value.trim() }
+          ? { authCode: proof.authCode }
           : method === 'E'
-            ? { email: value.trim() }
+            ? { email: proof.email }
             : method === 'P'
-              ? { payeeName: value.trim() }
-              : { mobileNum: mobile.trim(), verificationCode: value.trim() };
-      startSession(await loginVerificationRequest({ username, password, method, ...proof }));
+              ? { payeeName: proof.payeeName }
+              : { mobileNum: proof.mobileNum, verificationCode: proof.verificationCode };
+      startSession(await loginVerificationRequest({ username, password, method, ...chosen }));
     } catch (err) {
       setError(serverError(err).message);
     } finally {
       setBusy(false);
     }
   };
+  const single = { G: 'authCode', E: 'email', P: 'payeeName' } as const;
 
   return (
-    <form className="form" onSubmit={(e) => void submit(e)} noValidate>
+    <form className="form" onSubmit={(e) => void form.handleSubmit(submit)(e)} noValidate>
       <p className="notice-box">{t('session.verify_lead')}</p>
       {offered.length > 1 ? (
         <Tabs
@@ -85,7 +96,7 @@ export const VerifyLoginStep = ({
           value={method}
           onChange={(m) => {
             setMethod(m);
-            setValue('');
+            form.reset();
             setError(null);
           }}
           tabs={offered.map((id) => ({ id, label: label[id] }))}
@@ -98,15 +109,15 @@ export const VerifyLoginStep = ({
             <Field
               label={t('session.mobile')}
               inputMode="numeric"
-              value={mobile}
-              onChange={(e) => setMobile(e.target.value.replace(/\D/g, ''))}
+              error={errors.mobileNum?.message}
+              {...digitsOnly(form.register('mobileNum'))}
             />
           </div>
           <Field
             label={t('session.sms_code')}
             inputMode="numeric"
-            value={value}
-            onChange={(e) => setValue(e.target.value.replace(/\D/g, ''))}
+            error={errors.verificationCode?.message}
+            {...digitsOnly(form.register('verificationCode'))}
             hint={info ?? undefined}
             maxLength={6}
             autoComplete="one-time-code"
@@ -122,10 +133,11 @@ export const VerifyLoginStep = ({
         </>
       ) : (
         <Field
+          key={method}
           label={label[method]}
           type={method === 'E' ? 'email' : 'text'}
-          value={value}
-          onChange={(e) => setValue(e.target.value)}
+          error={errors[single[method]]?.message}
+          {...form.register(single[method])}
         />
       )}
       <FormError message={error} />

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Field, SelectField } from '../../../components/field';
 import { FormError } from '../../../components/form-error';
 import { formatMoney } from '../../../lib/format';
 import { walletKeys } from '../../../lib/query-keys';
@@ -58,7 +59,7 @@ const WalletTile = ({ wallet, symbol }: { wallet: WalletBalance; symbol: string 
   );
 };
 
-/** transferFund: every wallet, a transfer form, all in and all out (see docs/wallet.md). */
+/** transferFund: every wallet, a transfer between the main wallet and a game wallet, all in and all out. */
 export const MyWalletPage = () => {
   const { t } = useTranslation();
   const id = useId();
@@ -157,44 +158,36 @@ export const MyWalletPage = () => {
           }}
         >
           <div className="wallet-form__pair">
-            <div className="field">
-              <label htmlFor={`${id}-from`}>{t('wallet.from_wallet')}</label>
-              <select
-                id={`${id}-from`}
-                value={form.from}
-                onChange={(e) => {
-                  const from = Number(e.target.value);
-                  // Keep the pair valid: the other side becomes the main wallet or the first game wallet.
-                  setForm({ ...form, from, to: from === MAIN_WALLET ? (games[0]?.accountTypeId ?? 0) : MAIN_WALLET });
-                }}
-              >
-                {options}
-              </select>
-            </div>
-            <div className={`field${errors?.field === 'to' ? ' has-error' : ''}`}>
-              <label htmlFor={`${id}-to`}>{t('wallet.to_wallet')}</label>
-              <select id={`${id}-to`} value={to} onChange={(e) => setForm({ ...form, to: Number(e.target.value) })}>
-                {options}
-              </select>
-              {errors?.field === 'to' ? (
-                <p className="field__error" role="alert">
-                  {errors.text}
-                </p>
-              ) : null}
-            </div>
+            <SelectField
+              label={t('wallet.from_wallet')}
+              value={form.from}
+              onChange={(e) => {
+                const from = Number(e.target.value);
+                // Keep the pair valid: the other side becomes the main wallet or the first game wallet.
+                setForm({ ...form, from, to: from === MAIN_WALLET ? (games[0]?.accountTypeId ?? 0) : MAIN_WALLET });
+              }}
+            >
+              {options}
+            </SelectField>
+            <SelectField
+              label={t('wallet.to_wallet')}
+              value={to}
+              onChange={(e) => setForm({ ...form, to: Number(e.target.value) })}
+              error={errors?.field === 'to' ? errors.text : null}
+            >
+              {options}
+            </SelectField>
           </div>
-          <div className={`field${errors?.field === 'amount' ? ' has-error' : ''}`}>
-            <label htmlFor={`${id}-amount`}>{t('wallet.amount')}</label>
-            <div className="field__row">
-              <input
-                id={`${id}-amount`}
-                inputMode="decimal"
-                autoComplete="off"
-                value={form.amount}
-                aria-invalid={errors?.field === 'amount'}
-                onChange={(e) => setForm({ ...form, amount: e.target.value })}
-                placeholder="0.00"
-              />
+          <Field
+            label={t('wallet.amount')}
+            inputMode="decimal"
+            autoComplete="off"
+            value={form.amount}
+            onChange={(e) => setForm({ ...form, amount: e.target.value })}
+            placeholder="0.00"
+            error={errors?.field === 'amount' ? errors.text : null}
+            hint={t('wallet.available', { amount: `${symbol} ${formatMoney(balances.get(form.from) ?? 0)}` })}
+            addon={
               <button
                 type="button"
                 className="btn btn--sm"
@@ -202,17 +195,8 @@ export const MyWalletPage = () => {
               >
                 {t('wallet.max')}
               </button>
-            </div>
-            {errors?.field === 'amount' ? (
-              <p className="field__error" role="alert">
-                {errors.text}
-              </p>
-            ) : (
-              <p className="field__hint">
-                {t('wallet.available', { amount: `${symbol} ${formatMoney(balances.get(form.from) ?? 0)}` })}
-              </p>
-            )}
-          </div>
+            }
+          />
           <FormError message={errors?.field === 'form' ? errors.text : null} />
           {done ? (
             <p className="notice-box" role="status">

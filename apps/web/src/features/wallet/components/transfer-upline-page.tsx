@@ -1,18 +1,20 @@
 import './wallet.css';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { AGENT_TYPES, MAIN_WALLET, type MemberInfo, transferToUplineBodySchema } from '@pagoda/contracts';
 import { useId, useRef, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../../components/field';
+import { Field, SelectField } from '../../../components/field';
 import { FormError } from '../../../components/form-error';
 import { PaymentPasswordField } from '../../../components/payment-password-field';
 import { formatMoney } from '../../../lib/format';
-import { checkAmount } from '../amount-check';
 import { useAgentDownlineTransfer } from '../api/agent-downline-transfer';
 import { useBalance } from '../api/get-balance';
 import { useTransferTargets } from '../api/get-transfer-targets';
 import { newRequestId } from '../api/request-id';
 import { useTransferToUpline } from '../api/transfer-to-upline';
 import { errorText } from '../error-text';
+import { type PeerTransferContext, type PeerTransferFields, peerTransferFormSchema } from '../money-form-schema';
 
 type Send = (v: { to: string; amount: string; password: string; remark: string; requestId: string }) => Promise<{
   successAmount: number;
@@ -20,6 +22,14 @@ type Send = (v: { to: string; amount: string; password: string; remark: string; 
 
 /** The remark's length limit, from the operation (the same for upline and downline transfers). */
 const REMARK_MAX = transferToUplineBodySchema.shape.remark.unwrap().maxLength ?? undefined;
+
+type PeerTransferOutput = { to: string; amount: string; password: string; remark: string };
+/** The balance and whether a downline is chosen reach the resolver as the form's context. */
+const peerTransferResolver: Resolver<PeerTransferFields, PeerTransferContext, PeerTransferOutput> = (
+  values,
+  context,
+  options,
+) => zodResolver(peerTransferFormSchema(context!))(values, context, options);
 
 /** Amount, payment password and remark, shared by the upline and the downline transfer. */
 const PeerTransferForm = ({
@@ -38,69 +48,73 @@ const PeerTransferForm = ({
 }) => {
   const { t } = useTranslation();
   const id = useId();
-  const [v, setV] = useState({ to: targets?.[0]?.account ?? '', amount: '', password: '', remark: '' });
+  const form = useForm<PeerTransferFields, PeerTransferContext, PeerTransferOutput>({
+    context: { balance: available, downline: targets !== null },
+    resolver: peerTransferResolver,
+    defaultValues: { to: targets?.[0]?.account ?? '', amount: '', password: '', remark: '' },
+  });
+  const { errors } = form.formState;
+  const fieldError = (key: string | undefined) => (key ? t(key) : null);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const attempt = useRef<{ key: string; requestId: string } | null>(null);
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    setDone(null);
-    if (targets && !v.to) return setError(t('wallet.downline_required'));
-    const check = checkAmount(v.amount, { max: available });
-    if (!check.ok)
-      return setError(t(check.key === 'wallet.amount_above_max' ? 'wallet.amount_over_balance' : check.key));
-    if (!/^\d{6}$/.test(v.password)) return setError(t('wallet.payment_password_rule'));
+  const submit = async (body: PeerTransferOutput) => {
     setError(null);
-    const key = `${v.to}:${check.amount}:${v.remark}`;
+    const key = `${body.to}:${body.amount}:${body.remark}`;
     if (attempt.current?.key !== key) attempt.current = { key, requestId: newRequestId() };
     setBusy(true);
     try {
-      const r = await onSend({ ...v, amount: check.amount, requestId: attempt.current.requestId });
+      const r = await onSend({ ...body, requestId: attempt.current.requestId });
       attempt.current = null;
-      setV({ ...v, amount: '', password: '', remark: '' });
+      form.reset({ to: body.to, amount: '', password: '', remark: '' });
       setDone(t('wallet.transfer_done', { amount: `${symbol} ${formatMoney(r.successAmount)}` }));
     } catch (err) {
-      setV((x) => ({ ...x, password: '' }));
+      form.setValue('password', '');
       setError(errorText(t, err));
     } finally {
       setBusy(false);
     }
   };
   return (
-    <form className="mc-card form" aria-labelledby={`${id}-title`} noValidate onSubmit={(e) => void submit(e)}>
+    <form
+      className="mc-card form"
+      aria-labelledby={`${id}-title`}
+      noValidate
+      onSubmit={(e) => {
+        setDone(null);
+        void form.handleSubmit(submit)(e);
+      }}
+    >
       <h3 id={`${id}-title`}>{title}</h3>
       {targets ? (
-        <div className="field">
-          <label htmlFor={`${id}-to`}>{t('wallet.downline')}</label>
-          <select id={`${id}-to`} value={v.to} onChange={(e) => setV({ ...v, to: e.target.value })}>
-            {targets.map((d) => (
-              <option key={d.account} value={d.account}>
-                {d.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField label={t('wallet.downline')} error={fieldError(errors.to?.message)} {...form.register('to')}>
+          {targets.map((d) => (
+            <option key={d.account} value={d.account}>
+              {d.label}
+            </option>
+          ))}
+        </SelectField>
       ) : null}
       <Field
         label={t('wallet.amount')}
         inputMode="decimal"
         autoComplete="off"
         placeholder="0.00"
-        value={v.amount}
-        onChange={(e) => setV({ ...v, amount: e.target.value })}
         hint={t('wallet.available', { amount: `${symbol} ${formatMoney(available)}` })}
+        error={fieldError(errors.amount?.message)}
+        {...form.register('amount')}
       />
       <PaymentPasswordField
         label={t('mc.payment_password')}
-        value={v.password}
-        onChange={(password) => setV({ ...v, password })}
+        error={fieldError(errors.password?.message)}
+        {...form.register('password')}
       />
       <Field
         label={t('wallet.remark')}
         maxLength={REMARK_MAX}
-        value={v.remark}
-        onChange={(e) => setV({ ...v, remark: e.target.value })}
+        error={fieldError(errors.remark?.message)}
+        {...form.register('remark')}
       />
       <FormError message={error} />
       {done ? (

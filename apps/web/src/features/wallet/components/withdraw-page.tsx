@@ -1,16 +1,15 @@
 import './wallet.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { PayoutAccount } from '@pagoda/contracts';
-import { addPayoutAccount, bodySchema } from '@pagoda/contracts';
+import { addPayoutAccount, bodySchema, processC2CTransaction } from '@pagoda/contracts';
 import { useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../../components/field';
+import { Field, SelectField } from '../../../components/field';
 import { FormError } from '../../../components/form-error';
 import { PaymentPasswordField } from '../../../components/payment-password-field';
 import { type Column, QueryTable, type RowOf } from '../../../components/query-table';
 import { formatMoney, formatTime } from '../../../lib/format';
-import { checkAmount } from '../amount-check';
 import { useAddPayoutAccount } from '../api/add-payout-account';
 import { type PaymentConfirmation, usePaymentConfirmationList } from '../api/get-payment-confirmation-list';
 import { useWithdrawReport } from '../api/get-withdraw-report';
@@ -21,6 +20,15 @@ import { newRequestId } from '../api/request-id';
 import { useWithdraw } from '../api/withdraw';
 import { errorText } from '../error-text';
 import { useCurrencySymbol } from '../hooks/use-currency-symbol';
+import {
+  type C2CContext,
+  type C2CFields,
+  c2cFormSchema,
+  chosenAccount,
+  type WithdrawContext,
+  type WithdrawFields,
+  withdrawFormSchema,
+} from '../money-form-schema';
 import { ImagePicker, type UploadedImage } from './image-picker';
 import { StatusTag } from './status-tag';
 
@@ -30,10 +38,11 @@ const accountLabel = (a: PayoutAccount) => `${a.channelName} ${a.accountNoMasked
 const payoutAccountSchema = bodySchema(addPayoutAccount);
 const HOLDER_MAX = payoutAccountSchema.shape.holderName.maxLength ?? undefined;
 type PayoutAccountFields = { channelCode: string; accountNo: string; holderName: string };
+/** The C2C remark's length limit, from the operation. */
+const REMARK_MAX = bodySchema(processC2CTransaction).shape.remark.unwrap().maxLength ?? undefined;
 
 const AddAccountForm = ({ settings, onDone }: { settings: WithdrawSettings; onDone: () => void }) => {
   const { t } = useTranslation();
-  const id = useId();
   const add = useAddPayoutAccount();
   const form = useForm<PayoutAccountFields>({
     resolver: zodResolver(payoutAccountSchema),
@@ -54,16 +63,17 @@ const AddAccountForm = ({ settings, onDone }: { settings: WithdrawSettings; onDo
       noValidate
       onSubmit={(e) => void form.handleSubmit(save)(e)}
     >
-      <div className="field">
-        <label htmlFor={`${id}-ch`}>{t('wallet.channel')}</label>
-        <select id={`${id}-ch`} {...form.register('channelCode')}>
-          {settings.channels.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label={t('wallet.channel')}
+        error={errors.channelCode ? t('error.validation_failed') : null}
+        {...form.register('channelCode')}
+      >
+        {settings.channels.map((c) => (
+          <option key={c.code} value={c.code}>
+            {c.name}
+          </option>
+        ))}
+      </SelectField>
       <Field
         label={t('wallet.account_no')}
         inputMode="numeric"
@@ -96,22 +106,44 @@ const AddAccountForm = ({ settings, onDone }: { settings: WithdrawSettings; onDo
   );
 };
 
+type C2COutput = Parameters<ReturnType<typeof useProcessC2CTransaction>['mutateAsync']>[0];
+/** The open answer (N or P) and the paid amount reach the resolver as the form's context. */
+const c2cResolver: Resolver<C2CFields, C2CContext, C2COutput> = (values, context, options) =>
+  zodResolver(c2cFormSchema(context!))(values, context, options);
+
 const ConfirmationItem = ({ item, symbol }: { item: PaymentConfirmation; symbol: string }) => {
   const { t } = useTranslation();
   const id = useId();
   const confirm = useProcessC2CTransaction();
   const [mode, setMode] = useState<null | 'N' | 'P'>(null);
   const [proofs, setProofs] = useState<UploadedImage[]>([]);
-  const [received, setReceived] = useState('');
-  const [remark, setRemark] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const receivedCheck = checkAmount(received, { max: item.amount });
+  const form = useForm<C2CFields, C2CContext, C2COutput>({
+    context: { payDetailId: item.payDetailId, mode: mode ?? 'N', paid: item.amount },
+    resolver: c2cResolver,
+    defaultValues: { receivedAmount: '', remark: '', proofOfNotReceive: [] },
+  });
+  const { errors } = form.formState;
+  const received = useWatch({ control: form.control, name: 'receivedAmount' });
+  const receivedCheck = c2cFormSchema({ payDetailId: item.payDetailId, mode: 'P', paid: item.amount }).safeParse({
+    receivedAmount: received,
+    remark: '',
+    proofOfNotReceive: [],
+  });
   const remaining =
-    receivedCheck.ok && mode === 'P' ? Math.round(item.amount * 100 - Number(receivedCheck.amount) * 100) / 100 : null;
-  const send = (body: Parameters<typeof confirm.mutateAsync>[0]) => {
+    receivedCheck.success && receivedCheck.data.receivedAmount !== undefined && mode === 'P'
+      ? Math.round(item.amount * 100 - Number(receivedCheck.data.receivedAmount) * 100) / 100
+      : null;
+  const send = (body: C2COutput) => {
     setError(null);
     confirm.mutateAsync(body).catch((err: unknown) => setError(errorText(t, err)));
   };
+  const toggle = (next: 'N' | 'P') => {
+    setMode(mode === next ? null : next);
+    setError(null);
+    form.clearErrors();
+  };
+  const formError = errors.proofOfNotReceive?.message ?? errors.root?.message;
   return (
     <li className="confirm-item" aria-labelledby={`${id}-title`}>
       <p id={`${id}-title`} className="confirm-item__head">
@@ -133,20 +165,10 @@ const ConfirmationItem = ({ item, symbol }: { item: PaymentConfirmation; symbol:
         >
           {t('wallet.received')}
         </button>
-        <button
-          type="button"
-          className="btn btn--sm"
-          aria-expanded={mode === 'N'}
-          onClick={() => setMode(mode === 'N' ? null : 'N')}
-        >
+        <button type="button" className="btn btn--sm" aria-expanded={mode === 'N'} onClick={() => toggle('N')}>
           {t('wallet.not_received')}
         </button>
-        <button
-          type="button"
-          className="btn btn--sm"
-          aria-expanded={mode === 'P'}
-          onClick={() => setMode(mode === 'P' ? null : 'P')}
-        >
+        <button type="button" className="btn btn--sm" aria-expanded={mode === 'P'} onClick={() => toggle('P')}>
           {t('wallet.partly_received')}
         </button>
       </div>
@@ -155,57 +177,50 @@ const ConfirmationItem = ({ item, symbol }: { item: PaymentConfirmation; symbol:
           className="form wallet-subform"
           aria-label={mode === 'N' ? t('wallet.not_received') : t('wallet.partly_received')}
           noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (mode === 'N') {
-              if (proofs.length === 0) return setError(t('wallet.proof_required'));
-              return send({
-                payDetailId: item.payDetailId,
-                isMoneyReceived: 'N',
-                proofOfNotReceive: proofs.map((p) => p.id),
-                remark: remark.trim(),
-              });
-            }
-            if (!receivedCheck.ok) return setError(t(receivedCheck.key));
-            if (Number(receivedCheck.amount) >= item.amount) return setError(t('wallet.partial_less'));
-            send({
-              payDetailId: item.payDetailId,
-              isMoneyReceived: 'P',
-              receivedAmount: receivedCheck.amount,
-              remark: remark.trim(),
-            });
-          }}
+          onSubmit={(e) => void form.handleSubmit(send)(e)}
         >
           {mode === 'N' ? (
-            <ImagePicker label={t('wallet.proofs')} value={proofs} onChange={setProofs} />
+            <ImagePicker
+              label={t('wallet.proofs')}
+              value={proofs}
+              onChange={(next) => {
+                setProofs(next);
+                form.setValue(
+                  'proofOfNotReceive',
+                  next.map((p) => p.id),
+                  { shouldValidate: form.formState.isSubmitted },
+                );
+              }}
+            />
           ) : (
-            <div className="field">
-              <label htmlFor={`${id}-recv`}>{t('wallet.received_amount')}</label>
-              <input
-                id={`${id}-recv`}
-                inputMode="decimal"
-                autoComplete="off"
-                placeholder="0.00"
-                value={received}
-                onChange={(e) => setReceived(e.target.value)}
-              />
-              <p className="field__hint" data-testid="remaining-amount">
-                {t('wallet.remaining_amount', {
-                  amount: `${symbol} ${formatMoney(remaining ?? item.amount)}`,
-                })}
-              </p>
-            </div>
+            <Field
+              label={t('wallet.received_amount')}
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="0.00"
+              error={errors.receivedAmount?.message ? t(errors.receivedAmount.message) : null}
+              hint={
+                <span data-testid="remaining-amount">
+                  {t('wallet.remaining_amount', {
+                    amount: `${symbol} ${formatMoney(remaining ?? item.amount)}`,
+                  })}
+                </span>
+              }
+              {...form.register('receivedAmount')}
+            />
           )}
-          <div className="field">
-            <label htmlFor={`${id}-remark`}>{t('wallet.remark')}</label>
-            <input id={`${id}-remark`} maxLength={140} value={remark} onChange={(e) => setRemark(e.target.value)} />
-          </div>
+          <Field
+            label={t('wallet.remark')}
+            maxLength={REMARK_MAX}
+            error={errors.remark?.message ? t(errors.remark.message) : null}
+            {...form.register('remark')}
+          />
           <button type="submit" className="btn btn--primary btn--sm" disabled={confirm.isPending}>
             {t('wallet.send_confirmation')}
           </button>
         </form>
       ) : null}
-      <FormError message={error} />
+      <FormError message={error ?? (formError ? t(formError) : null)} />
     </li>
   );
 };
@@ -265,6 +280,11 @@ const WithdrawRecords = () => {
   );
 };
 
+type WithdrawOutput = { payoutAccountId: number; amount: string; password: string };
+/** The limits, the withdrawable balance and the bound accounts reach the resolver as the form's context. */
+const withdrawResolver: Resolver<WithdrawFields, WithdrawContext, WithdrawOutput> = (values, context, options) =>
+  zodResolver(withdrawFormSchema(context!))(values, context, options);
+
 /** withdraw: limits, payout accounts, the request (encrypted), confirmations and records. */
 export const WithdrawPage = ({ onOpenSecurityCentre }: { onOpenSecurityCentre: () => void }) => {
   const { t } = useTranslation();
@@ -274,42 +294,46 @@ export const WithdrawPage = ({ onOpenSecurityCentre }: { onOpenSecurityCentre: (
   const remove = useRemovePayoutAccount();
   const request = useWithdraw();
   const [adding, setAdding] = useState(false);
-  const [v, setV] = useState({ accountId: 0, amount: '', password: '' });
   const [error, setError] = useState<string | null>(null);
   const [accountError, setAccountError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const attempt = useRef<{ key: string; requestId: string } | null>(null);
+  const s = settings.data;
+  const form = useForm<WithdrawFields, WithdrawContext, WithdrawOutput>({
+    context: {
+      accountIds: s?.accounts.map((a) => a.id) ?? [],
+      min: s?.minAmount,
+      max: s?.maxAmount,
+      balance: s?.withdrawable ?? 0,
+    },
+    resolver: withdrawResolver,
+    defaultValues: { payoutAccountId: '', amount: '', password: '' },
+  });
+  const { errors } = form.formState;
+  const chosen = useWatch({ control: form.control, name: 'payoutAccountId' });
 
   if (settings.isPending) return <p role="status">{t('app.loading')}</p>;
   if (settings.isError) return <FormError message={errorText(t, settings.error)} />;
-  const s = settings.data;
-  const left = Math.max(0, s.dailyCount - s.usedToday);
-  const accountId = s.accounts.some((a) => a.id === v.accountId) ? v.accountId : (s.accounts[0]?.id ?? 0);
+  const data = settings.data;
+  const left = Math.max(0, data.dailyCount - data.usedToday);
+  const accountId = chosenAccount(
+    chosen,
+    data.accounts.map((a) => a.id),
+  );
+  const fieldError = (key: string | undefined) => (key ? t(key) : null);
 
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    setDone(null);
-    if (!accountId) return setError(t('wallet.account_required'));
-    const check = checkAmount(v.amount, { min: s.minAmount, max: s.maxAmount });
-    if (!check.ok) return setError(t(check.key));
-    if (Number(check.amount) > s.withdrawable) return setError(t('wallet.amount_over_balance'));
-    if (!/^\d{6}$/.test(v.password)) return setError(t('wallet.payment_password_rule'));
+  const submit = async (body: WithdrawOutput) => {
     setError(null);
     // The same request retried (after a timeout, say) keeps its requestId and is applied once.
-    const key = `${accountId}:${check.amount}`;
+    const key = `${body.payoutAccountId}:${body.amount}`;
     if (attempt.current?.key !== key) attempt.current = { key, requestId: newRequestId() };
     try {
-      const order = await request.mutateAsync({
-        payoutAccountId: accountId,
-        amount: check.amount,
-        password: v.password,
-        requestId: attempt.current.requestId,
-      });
+      const order = await request.mutateAsync({ ...body, requestId: attempt.current.requestId });
       attempt.current = null;
-      setV({ ...v, amount: '', password: '' });
+      form.reset({ payoutAccountId: String(body.payoutAccountId), amount: '', password: '' });
       setDone(t('wallet.withdraw_done', { orderNo: order.orderNo, amount: `${symbol} ${formatMoney(order.amount)}` }));
     } catch (err) {
-      setV((x) => ({ ...x, password: '' }));
+      form.setValue('password', '');
       setError(errorText(t, err));
     }
   };
@@ -322,19 +346,19 @@ export const WithdrawPage = ({ onOpenSecurityCentre }: { onOpenSecurityCentre: (
           <div>
             <dt>{t('wallet.withdrawable')}</dt>
             <dd data-testid="withdrawable">
-              {symbol} {formatMoney(s.withdrawable)}
+              {symbol} {formatMoney(data.withdrawable)}
             </dd>
           </div>
           <div>
             <dt>{t('wallet.limits_label')}</dt>
             <dd>
-              {formatMoney(s.minAmount)} – {formatMoney(s.maxAmount)}
+              {formatMoney(data.minAmount)} – {formatMoney(data.maxAmount)}
             </dd>
           </div>
           <div>
             <dt>{t('wallet.count_left')}</dt>
             <dd>
-              {left} / {s.dailyCount}
+              {left} / {data.dailyCount}
             </dd>
           </div>
         </dl>
@@ -349,10 +373,10 @@ export const WithdrawPage = ({ onOpenSecurityCentre }: { onOpenSecurityCentre: (
             </button>
           ) : null}
         </div>
-        {s.accounts.length === 0 && !adding ? <p className="empty-state">{t('wallet.no_accounts')}</p> : null}
-        {s.accounts.length > 0 ? (
+        {data.accounts.length === 0 && !adding ? <p className="empty-state">{t('wallet.no_accounts')}</p> : null}
+        {data.accounts.length > 0 ? (
           <ul className="payout-accounts">
-            {s.accounts.map((a) => (
+            {data.accounts.map((a) => (
               <li key={a.id}>
                 <span>{accountLabel(a)}</span>
                 <button
@@ -372,12 +396,12 @@ export const WithdrawPage = ({ onOpenSecurityCentre }: { onOpenSecurityCentre: (
           </ul>
         ) : null}
         <FormError message={accountError} />
-        {adding ? <AddAccountForm settings={s} onDone={() => setAdding(false)} /> : null}
+        {adding ? <AddAccountForm settings={data} onDone={() => setAdding(false)} /> : null}
       </section>
 
       <section className="mc-card" aria-labelledby={`${id}-req`}>
         <h3 id={`${id}-req`}>{t('wallet.withdraw_request')}</h3>
-        {!s.hasPaymentPassword ? (
+        {!data.hasPaymentPassword ? (
           <div className="notice-box">
             <p>{t('wallet.no_payment_password')}</p>
             <button type="button" className="btn btn--sm btn--primary" onClick={onOpenSecurityCentre}>
@@ -385,40 +409,40 @@ export const WithdrawPage = ({ onOpenSecurityCentre }: { onOpenSecurityCentre: (
             </button>
           </div>
         ) : (
-          <form className="form" noValidate onSubmit={(e) => void submit(e)}>
-            <div className="field">
-              <label htmlFor={`${id}-account`}>{t('wallet.payout_account')}</label>
-              <select
-                id={`${id}-account`}
-                value={accountId}
-                onChange={(e) => setV({ ...v, accountId: Number(e.target.value) })}
-              >
-                {s.accounts.length === 0 ? <option value={0}>{t('wallet.no_accounts')}</option> : null}
-                {s.accounts.map((a) => (
-                  <option key={a.id} value={a.id}>
-                    {accountLabel(a)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="field">
-              <label htmlFor={`${id}-amount`}>{t('wallet.withdraw_amount')}</label>
-              <input
-                id={`${id}-amount`}
-                inputMode="decimal"
-                autoComplete="off"
-                placeholder="0.00"
-                value={v.amount}
-                onChange={(e) => setV({ ...v, amount: e.target.value })}
-              />
-              <p className="field__hint">
-                {t('wallet.limits', { min: formatMoney(s.minAmount), max: formatMoney(s.maxAmount) })}
-              </p>
-            </div>
+          <form
+            className="form"
+            noValidate
+            onSubmit={(e) => {
+              setDone(null);
+              void form.handleSubmit(submit)(e);
+            }}
+          >
+            <SelectField
+              label={t('wallet.payout_account')}
+              error={fieldError(errors.payoutAccountId?.message)}
+              {...form.register('payoutAccountId')}
+              value={accountId}
+            >
+              {data.accounts.length === 0 ? <option value={0}>{t('wallet.no_accounts')}</option> : null}
+              {data.accounts.map((a) => (
+                <option key={a.id} value={a.id}>
+                  {accountLabel(a)}
+                </option>
+              ))}
+            </SelectField>
+            <Field
+              label={t('wallet.withdraw_amount')}
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="0.00"
+              hint={t('wallet.limits', { min: formatMoney(data.minAmount), max: formatMoney(data.maxAmount) })}
+              error={fieldError(errors.amount?.message)}
+              {...form.register('amount')}
+            />
             <PaymentPasswordField
               label={t('mc.payment_password')}
-              value={v.password}
-              onChange={(password) => setV({ ...v, password })}
+              error={fieldError(errors.password?.message)}
+              {...form.register('password')}
             />
             <FormError message={error} />
             {done ? (
@@ -433,7 +457,7 @@ export const WithdrawPage = ({ onOpenSecurityCentre }: { onOpenSecurityCentre: (
         )}
       </section>
 
-      <ConfirmationList confirmMinutes={s.confirmMinutes} symbol={symbol} />
+      <ConfirmationList confirmMinutes={data.confirmMinutes} symbol={symbol} />
       <WithdrawRecords />
     </div>
   );
