@@ -16,6 +16,8 @@ const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 export const POSTGRES_SUITES = [
   'apps/server/test/crash.test.ts', // kill -9 during postings
   'apps/server/test/games-history.api.test.ts', // rounds played through the seamless wallet
+  'apps/server/test/jobs-instances.test.ts', // two app instances: each job runs once
+  'apps/server/test/jobs.test.ts', // keyed jobs and retries on the pooled driver
   'apps/server/test/ledger.test.ts', // postings, concurrent transfers
   'apps/server/test/member-socket.api.test.ts', // a credit on one instance, pushed from another
   'apps/server/test/money-ops.api.test.ts', // the ops CLI's money commands
