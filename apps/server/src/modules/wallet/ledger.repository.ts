@@ -87,8 +87,8 @@ export const ledgerRepository = {
       status: postStatus(String(r.status)),
       postingId: r.posting_id === null ? null : Number(r.posting_id),
       accountId: r.account_id === null ? null : Number(r.account_id),
-      amount: r.amount === null ? null : BigInt(String(r.amount)),
-      balanceAfter: r.balance_after === null ? null : BigInt(String(r.balance_after)),
+      amount: r.amount === null ? null : BigInt(r.amount as string),
+      balanceAfter: r.balance_after === null ? null : BigInt(r.balance_after as string),
     }));
   },
 

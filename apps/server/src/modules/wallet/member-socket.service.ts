@@ -47,7 +47,8 @@ export const createMemberSocketService = (deps: {
         clearTimeout(authTimer);
         let token = '';
         try {
-          token = String((JSON.parse(message) as { token?: unknown }).token ?? '');
+          const sent = (JSON.parse(message) as { token?: unknown }).token;
+          token = typeof sent === 'string' ? sent : '';
         } catch {
           close(4400, 'bad message');
           return;
