@@ -20,11 +20,9 @@ const build = () => {
   app.get('/typed', async () => {
     throw new AppError(ErrorCode.NeedTrueAccount);
   });
-  app.get(
-    '/bad-response',
-    { schema: { response: { 200: z.object({ n: z.number() }) } } },
-    async () => ({ n: 'not a number' }),
-  );
+  app.get('/bad-response', { schema: { response: { 200: z.object({ n: z.number() }) } } }, async () => ({
+    n: 'not a number',
+  }));
   app.post('/json', { schema: { body: z.object({ a: z.number() }) } }, async () => ({ ok: true }));
   return app;
 };

@@ -84,7 +84,8 @@ describe('baccarat third-card rule', () => {
                 r.winner,
               ];
               // Compared as text and collected: 100,000 expect() calls would dominate the test's time.
-              if (got.join() !== want.join()) wrong.push(`P ${p1} ${p2} B ${b1} ${b2} third ${p3}: ${got.join()} ≠ ${want.join()}`);
+              if (got.join() !== want.join())
+                wrong.push(`P ${p1} ${p2} B ${b1} ${b2} third ${p3}: ${got.join()} ≠ ${want.join()}`);
               rounds++;
             }
           }

@@ -110,7 +110,8 @@ export const parseGamesFile = (text: string, format: 'json' | 'csv', vendor?: st
   }
   if (!Array.isArray(raw)) throw new AppError(ErrorCode.ValidationFailed, 'Expected a list of games');
   return raw.map((r, i) => {
-    const withVendor = vendor && r && typeof r === 'object' ? { vendor, ...(r as Record<string, unknown>) } : (r as unknown);
+    const withVendor =
+      vendor && r && typeof r === 'object' ? { vendor, ...(r as Record<string, unknown>) } : (r as unknown);
     const parsed = gameImportRowSchema.safeParse(withVendor);
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;

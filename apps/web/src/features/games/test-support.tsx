@@ -62,7 +62,7 @@ export const fakeApi = (handlers: Record<string, (url: URL) => Answer | object>)
       const handler = handlers[url.pathname];
       if (!handler) throw new Error(`unexpected call ${url.pathname}`);
       const out = handler(url);
-      const answer: Answer = 'body' in out ? (out) : { body: { success: true, value: out } };
+      const answer: Answer = 'body' in out ? out : { body: { success: true, value: out } };
       return new Response(JSON.stringify(answer.body), {
         status: answer.status ?? 200,
         headers: { 'Content-Type': 'application/json' },

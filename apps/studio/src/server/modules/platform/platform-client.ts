@@ -1,9 +1,4 @@
-import {
-  VENDOR_API_PREFIX,
-  VENDOR_HEADERS,
-  vendorAuthenticateValue,
-  vendorWalletValue,
-} from '@pagoda/contracts';
+import { VENDOR_API_PREFIX, VENDOR_HEADERS, vendorAuthenticateValue, vendorWalletValue } from '@pagoda/contracts';
 import type { z } from 'zod';
 import { signBody } from '../../lib/signature';
 
@@ -69,7 +64,6 @@ export const createPlatformClient = (opts: {
     authenticate: (token: string) => post('authenticate', vendorAuthenticateValue, { token }),
     balance: (playerId: string) => post('balance', vendorWalletValue, { playerId }),
     /** bet, win and rollback: the outbox sends stored bodies unchanged. */
-    wallet: (call: 'bet' | 'win' | 'rollback', body: Record<string, unknown>) =>
-      post(call, vendorWalletValue, body),
+    wallet: (call: 'bet' | 'win' | 'rollback', body: Record<string, unknown>) => post(call, vendorWalletValue, body),
   };
 };
