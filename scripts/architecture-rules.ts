@@ -26,7 +26,7 @@
  *     bare z.string/number/boolean/null, or a plain route that returns the `{ success: true, … }` envelope.
  * (d) Cross-feature imports the lint does not catch: ESLint's Node API (with the repository's
  *     eslint.config.js) lints generated fixture files that import across boundaries (a feature importing
- *     another feature, components and lib importing a feature, in the portal; app ↔ pvp in the studio web).
+ *     another feature, components and lib importing a feature, in the portal; a game importing the shell or another game, and shared/ importing a game, in the studio web).
  *     A fixture counts as caught when ESLint reports an error on its import line.
  * (e) Extended_Pictographic characters in apps/web/src and apps/studio/web/src (code, styles, locales,
  *     HTML), except the typographic signs © ® ™ that every text font carries, comments, and test files (the
@@ -308,11 +308,19 @@ const uncaughtImports = async (): Promise<{ fixtures: number; missed: string[] }
   });
   cases.push({ file: path.join(web, 'components', 'rule-fixture.ts'), target: targetA, label: `components → ${a}` });
   cases.push({ file: path.join(web, 'lib', 'rule-fixture.ts'), target: targetA, label: `lib → ${a}` });
+  // The studio shell (app/) composes the games, as the portal's app/ composes features; a game never
+  // imports the shell or another game, and shared/ imports no game.
   const studioApp = firstModule(path.join(studio, 'app'));
   const studioPvp = firstModule(path.join(studio, 'pvp'));
-  if (studioApp && studioPvp) {
+  const studioSlot = firstModule(path.join(studio, 'slot'));
+  if (studioApp && studioPvp && studioSlot) {
     cases.push({ file: path.join(studio, 'pvp', 'rule-fixture.ts'), target: studioApp, label: 'studio pvp → app' });
-    cases.push({ file: path.join(studio, 'app', 'rule-fixture.ts'), target: studioPvp, label: 'studio app → pvp' });
+    cases.push({ file: path.join(studio, 'pvp', 'rule-fixture.ts'), target: studioSlot, label: 'studio pvp → slot' });
+    cases.push({
+      file: path.join(studio, 'shared', 'rule-fixture.ts'),
+      target: studioPvp,
+      label: 'studio shared → pvp',
+    });
   }
   const eslint = new ESLint({ cwd: ROOT });
   const missed: string[] = [];
