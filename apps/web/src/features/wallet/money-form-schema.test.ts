@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { c2cFormSchema, peerTransferFormSchema, withdrawFormSchema } from './money-form-schema';
+import {
+  c2cFormSchema,
+  peerTransferFormSchema,
+  walletTransferFormSchema,
+  wholeBalanceText,
+  withdrawFormSchema,
+} from './money-form-schema';
 
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]));
@@ -77,5 +83,51 @@ describe('c2cFormSchema', () => {
       isMoneyReceived: 'P',
       receivedAmount: '20.00',
     });
+  });
+});
+
+describe('walletTransferFormSchema', () => {
+  const schema = walletTransferFormSchema({
+    balances: new Map([
+      [2, 100.5],
+      [101, 30.25],
+      [102, 0],
+    ]),
+  });
+  const move = (from: number, to: number, amount: string) =>
+    schema.safeParse({ from: String(from), to: String(to), amount });
+
+  it('takes an amount with up to 2 decimals within the source balance, normalised, as the operation takes it', () => {
+    expect(move(2, 101, '12.3').data).toEqual({ fromAccountTypeId: 2, toAccountTypeId: 101, amount: '12.30' });
+    expect(move(2, 101, ' 100.50 ').data).toEqual({ fromAccountTypeId: 2, toAccountTypeId: 101, amount: '100.50' });
+    expect(move(101, 2, '30.25').data).toEqual({ fromAccountTypeId: 101, toAccountTypeId: 2, amount: '30.25' });
+  });
+
+  it('refuses more than 2 decimals, zero, negatives, exponents and text, and an empty amount', () => {
+    for (const amount of ['1.234', '0', '0.00', '-5', '1e3', 'abc', '.5', '01']) {
+      expect(messages(move(2, 101, amount)), amount).toEqual({ amount: 'wallet.amount_invalid' });
+    }
+    expect(messages(move(2, 101, ''))).toEqual({ amount: 'wallet.amount_required' });
+  });
+
+  it('refuses more than the source wallet holds, to the cent, and above the maximum', () => {
+    expect(messages(move(2, 101, '100.51'))).toEqual({ amount: 'wallet.amount_over_balance' });
+    expect(messages(move(101, 2, '30.26'))).toEqual({ amount: 'wallet.amount_over_balance' });
+    expect(messages(move(102, 2, '0.01'))).toEqual({ amount: 'wallet.amount_over_balance' });
+    expect(messages(move(2, 101, '1000000000.01'))).toEqual({ amount: 'wallet.amount_invalid' });
+  });
+
+  it('refuses the same wallet on both sides, game-to-game moves and a wallet outside the rule', () => {
+    expect(messages(move(2, 2, '1'))).toEqual({ to: 'wallet.same_wallet' });
+    expect(messages(move(101, 102, '1'))).toEqual({ to: 'wallet.main_side_required' });
+    expect(messages(move(2, 0, '1'))).toEqual({ to: 'error.validation_failed' });
+  });
+});
+
+describe('wholeBalanceText', () => {
+  it('gives the whole balance with 2 decimals, or nothing for an empty wallet', () => {
+    expect(wholeBalanceText(100.5)).toBe('100.50');
+    expect(wholeBalanceText(0.1 + 0.2)).toBe('0.30');
+    expect(wholeBalanceText(0)).toBe('');
   });
 });

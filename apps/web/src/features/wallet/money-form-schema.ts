@@ -1,9 +1,11 @@
 import {
   agentDownlineTransferBodySchema,
   bodySchema,
+  MAIN_WALLET,
   parseMinor,
   processC2CTransaction,
   transferToUplineBodySchema,
+  walletTransfer,
   withdraw,
 } from '@pagoda/contracts';
 import { z } from 'zod';
@@ -66,6 +68,42 @@ export const withdrawFormSchema = (context: WithdrawContext) =>
     if (failed || !amount.ok) return z.NEVER;
     return { payoutAccountId, amount: amount.amount, password: values.password };
   });
+
+const walletTransferBody = bodySchema(walletTransfer).shape;
+export type WalletTransferFields = { from: string; to: string; amount: string };
+export type WalletTransferOutput = { fromAccountTypeId: number; toAccountTypeId: number; amount: string };
+/** The available balance of each wallet, by accountTypeId: the source must hold the amount. */
+export type WalletTransferContext = { balances: ReadonlyMap<number, number> };
+
+/**
+ * A move between the main wallet and a game wallet: both wallets by the operation's rule, one side
+ * the main wallet (the server refuses game-to-game moves), the amount by the operation's rule and
+ * not above the source wallet's balance.
+ */
+export const walletTransferFormSchema = ({ balances }: WalletTransferContext) =>
+  z.object({ from: z.string(), to: z.string(), amount: z.string() }).transform((values, ctx) => {
+    const from = walletTransferBody.fromAccountTypeId.safeParse(values.from);
+    const to = walletTransferBody.toAccountTypeId.safeParse(values.to);
+    const toIssue: Issue =
+      !from.success || !to.success
+        ? { path: 'to', key: 'error.validation_failed' }
+        : from.data === to.data
+          ? { path: 'to', key: 'wallet.same_wallet' }
+          : from.data !== MAIN_WALLET && to.data !== MAIN_WALLET
+            ? { path: 'to', key: 'wallet.main_side_required' }
+            : null;
+    const balance = from.success ? (balances.get(from.data) ?? 0) : 0;
+    const amount = spendableAmount(values.amount, { balance }, walletTransferBody.amount);
+    const failed = report(ctx, [toIssue, amount.ok ? null : { path: 'amount', key: amount.key }]);
+    if (failed || !amount.ok || !from.success || !to.success) return z.NEVER;
+    return { fromAccountTypeId: from.data, toAccountTypeId: to.data, amount: amount.amount };
+  });
+
+/** The amount text for "all in": the whole balance of a wallet, as 2-decimal text ('' when empty). */
+export const wholeBalanceText = (balance: number): string => {
+  const minor = Math.round(balance * 100);
+  return minor > 0 ? (minor / 100).toFixed(2) : '';
+};
 
 const upline = transferToUplineBodySchema.shape;
 const downline = agentDownlineTransferBodySchema.shape;
