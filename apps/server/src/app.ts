@@ -30,6 +30,7 @@ import { memberSocketPlugin } from './modules/wallet/member-socket.routes.js';
 import { walletPlugin } from './modules/wallet/wallet.routes.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { healthPlugin } from './plugins/health.js';
+import { registerJsonBody } from './plugins/json-body.js';
 import { registerRequestContext } from './plugins/request-context.js';
 import { registerStaticPortal } from './plugins/static-portal.js';
 import { CONFIG_CHANNEL, createServices, type Services } from './services.js';
@@ -82,6 +83,7 @@ export const buildApp = async ({ config, database, redis, redisSubscriber, gameL
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(envelopeSerializerCompiler);
+  registerJsonBody(app);
 
   const services = createServices(
     database,

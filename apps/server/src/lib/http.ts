@@ -25,8 +25,15 @@ declare module 'fastify' {
 export const rawJsonBody: FastifyPluginAsync = fp(
   async (scope) => {
     scope.decorateRequest('rawBody', null);
+    // Replaces the app's JSON parser (plugins/json-body.ts) in this scope only.
+    scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (req, raw, done) => {
       req.rawBody = String(raw);
+      // An empty body is no body, as everywhere else (the original client sends the header on every call).
+      if (req.rawBody === '') {
+        done(null, undefined);
+        return;
+      }
       try {
         done(null, JSON.parse(req.rawBody) as unknown);
       } catch {
