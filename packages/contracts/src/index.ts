@@ -11,6 +11,7 @@ export * from './operation.js';
 export * from './patterns.js';
 export * from './whitelabel.js';
 export * from './money.js';
+export * from './text.js';
 export * from './wallet-enums.js';
 export * from './operations/system/shapes.js';
 export * from './operations/system/get-status.js';

@@ -25,6 +25,10 @@ describe('moneySchema', () => {
     for (const bad of [0, -1, Number.NaN, Number.POSITIVE_INFINITY, 1.234, 0.1 + 0.2, '1000000000.01', 'abc'])
       expect(moneySchema.safeParse(bad).success, String(bad)).toBe(false);
   });
+  it('refuses surrounding whitespace and control characters like every other malformed amount', () => {
+    for (const bad of [' 1', '1 ', '\t1', '1\n', '\u00001', ' 1.50 '])
+      expect(moneySchema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+  });
 });
 
 describe('minor unit output', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.js';
 
 /**
  * Money crosses the API as a decimal with at most 2 places; inside the server it is a bigint of
@@ -28,7 +29,7 @@ export const minorToText = (minor: bigint): string => {
  * A positive amount from a JSON number or a decimal string: no NaN, no negative, no more than two
  * decimals, at most 1,000,000,000.00. The parsed value is the decimal text ('12.30').
  */
-export const moneySchema = z.union([z.number(), z.string().trim()]).transform((v, ctx) => {
+export const moneySchema = z.union([z.number(), text()]).transform((v, ctx) => {
   const text = typeof v === 'number' ? (Number.isFinite(v) ? String(v) : 'NaN') : v;
   const minor = parseMinor(text);
   if (minor === null) {
@@ -50,7 +51,6 @@ export const moneySchema = z.union([z.number(), z.string().trim()]).transform((v
 export const moneyValue = z.number();
 
 /** Client-chosen key that makes a retried money call apply once (letters, digits, - and _). */
-export const requestIdSchema = z
-  .string()
+export const requestIdSchema = text()
   .trim()
   .regex(/^[A-Za-z0-9_-]{8,64}$/, 'requestId: 8-64 letters, digits, - or _');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { moneySchema, moneyValue } from './money.js';
+import { text } from './text.js';
 
 /**
  * The seamless wallet API that game vendors call (docs/vendor-api.md). Every request is a signed
@@ -9,19 +10,18 @@ import { moneySchema, moneyValue } from './money.js';
 export const VENDOR_API_PREFIX = '/vendor/v1';
 export const VENDOR_HEADERS = { merchant: 'x-merchant', vendor: 'x-vendor-code', signature: 'x-signature' } as const;
 
-const id = z
-  .string()
+const id = text()
   .trim()
   .regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'letters, digits and _.:- (1-64)');
-const playerId = z.string().regex(/^[0-9]{1,12}$/, 'playerId: digits');
-const gameCode = z.string().trim().min(1).max(64);
+const playerId = text().regex(/^[0-9]{1,12}$/, 'playerId: digits');
+const gameCode = text().trim().min(1).max(64);
 
 /** A win may be zero (a losing round closed by a win call of 0). */
 export const nonNegativeMoneySchema = z
   .union([z.literal(0), z.literal('0'), z.literal('0.00'), moneySchema])
   .transform((v) => (typeof v === 'number' || v === '0' || v === '0.00' ? '0.00' : v));
 
-export const vendorAuthenticateBody = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'token: invalid') });
+export const vendorAuthenticateBody = z.object({ token: text().regex(/^[A-Za-z0-9_-]{43}$/, 'token: invalid') });
 export const vendorAuthenticateValue = z.object({
   playerId: z.string(),
   nickname: z.string(),
@@ -36,13 +36,13 @@ export const vendorAuthenticateValue = z.object({
 export const vendorBalanceBody = z.object({ playerId });
 
 export const vendorBetBody = z.object({
-  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'token: invalid'),
+  token: text().regex(/^[A-Za-z0-9_-]{43}$/, 'token: invalid'),
   playerId,
   transactionId: id,
   roundId: id,
   gameCode,
   amount: moneySchema,
-  currency: z.string().length(3),
+  currency: text().length(3),
 });
 
 export const vendorWinBody = z.object({
@@ -51,7 +51,7 @@ export const vendorWinBody = z.object({
   roundId: id,
   gameCode,
   amount: nonNegativeMoneySchema,
-  currency: z.string().length(3),
+  currency: text().length(3),
   /** Closes the round after crediting. */
   endRound: z.boolean().default(false),
 });
@@ -80,12 +80,12 @@ export type VendorWalletValue = z.infer<typeof vendorWalletValue>;
  * platform's idempotency key on the vendor's side.
  */
 export const vendorFundBody = z.object({
-  reference: z.string().regex(/^T[0-9A-F]{20,40}$/),
+  reference: text().regex(/^T[0-9A-F]{20,40}$/),
   playerId,
-  amount: z.string().regex(/^\d{1,10}\.\d{2}$/),
-  currency: z.string().length(3),
+  amount: text().regex(/^\d{1,10}\.\d{2}$/),
+  currency: text().length(3),
 });
-export const vendorFundStatusBody = z.object({ reference: z.string().regex(/^T[0-9A-F]{20,40}$/) });
+export const vendorFundStatusBody = z.object({ reference: text().regex(/^T[0-9A-F]{20,40}$/) });
 /** SUCCESS applied; FAILED will never apply; NOT_FOUND never received (status only). */
 export const vendorFundAnswer = z.object({
   status: z.enum(['SUCCESS', 'FAILED', 'NOT_FOUND']),
@@ -101,5 +101,5 @@ export const vendorRoundReportBody = z.object({
   gameCode,
   bet: nonNegativeMoneySchema,
   win: nonNegativeMoneySchema,
-  currency: z.string().length(3),
+  currency: text().length(3),
 });

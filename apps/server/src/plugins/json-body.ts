@@ -15,6 +15,6 @@ export const registerJsonBody = (app: FastifyInstance) => {
       done(null, undefined);
       return;
     }
-    void json(req, body, done);
+    void json(req, String(body), done);
   });
 };

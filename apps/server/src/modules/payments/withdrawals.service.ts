@@ -21,6 +21,7 @@ import { AppError } from '../../lib/app-error.js';
 import { paged } from '../../lib/paged.js';
 import { membersRepository } from '../accounts/members.repository.js';
 import type { MemberRow } from '../accounts/members.repository.js';
+import { checkRule } from '../accounts/register-rules.js';
 import type { BrandConfig } from '../brand/brand-config.js';
 import { type LedgerService, SystemAccount } from '../wallet/ledger.service.js';
 import type { MemberEvents } from '../wallet/member-events.js';
@@ -187,6 +188,11 @@ export const createWithdrawalsService = (db: Db, deps: WithdrawalsDeps) => {
       if (!channel || !channel.enabled || !channel.withdraw) throw new AppError(ErrorCode.NotFound, 'No such channel.');
       if (m.payeeName && normalName(m.payeeName) !== normalName(body.holderName))
         throw new AppError(ErrorCode.PayeeNameMismatch);
+      // A first account sets the payee name, so it follows the brand's payee-name rule, as registration does.
+      if (!m.payeeName) {
+        const rule = brand.register.payeeName;
+        checkRule(rule ? { holderName: rule } : {}, 'holderName', body.holderName, true);
+      }
       return db.transaction(async (tx) => {
         const existing = await repo.payoutAccounts(tx, m.id);
         if (existing.length >= MAX_PAYOUT_ACCOUNTS)

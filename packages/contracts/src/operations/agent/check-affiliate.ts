@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { API } from '../../api-routes.js';
 import { defineOperation } from '../../operation.js';
+import { text } from '../../text.js';
 
 /** An affiliate code: letters and digits, as the registration rule's pattern 4 allows. */
-export const affiliateCodeSchema = z
-  .string()
+export const affiliateCodeSchema = text()
   .trim()
   .regex(/^[A-Za-z0-9]{1,32}$/, 'letters and digits only');
 
@@ -21,8 +21,7 @@ export const checkAffiliate = defineOperation({
   auth: 'none',
   query: z.object({
     code: affiliateCodeSchema,
-    domain: z
-      .string()
+    domain: text()
       .trim()
       .max(63)
       .regex(/^[A-Za-z0-9-]*$/, 'one host label')

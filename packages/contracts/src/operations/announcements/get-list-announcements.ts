@@ -3,6 +3,7 @@ import { API } from '../../api-routes.js';
 import { ANNOUNCEMENT_TYPES } from '../../enums.js';
 import { defineOperation } from '../../operation.js';
 import { executionTypeSchema, linkageTypeSchema } from '../../schemas.js';
+import { text } from '../../text.js';
 
 export const announcementSchema = z.object({
   id: z.number().int(),
@@ -29,8 +30,7 @@ export const announcementSchema = z.object({
 });
 export type Announcement = z.infer<typeof announcementSchema>;
 
-const typesParam = z
-  .string()
+const typesParam = text()
   .max(64)
   .regex(/^(B|PL|PU|PR|H)(,(B|PL|PU|PR|H))*$/, 'types is a comma list of B, PL, PU, PR, H');
 
@@ -44,8 +44,7 @@ export const getListAnnouncements = defineOperation({
     types: typesParam.default('B,PL,PU,PR,H'),
     platform: z.literal('W').default('W'),
     execution: executionTypeSchema.default('B'),
-    groupName: z
-      .string()
+    groupName: text()
       .max(32)
       .regex(/^[a-z_]+$/)
       .optional(),

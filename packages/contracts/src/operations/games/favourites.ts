@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { API } from '../../api-routes.js';
 import { defineOperation } from '../../operation.js';
 import { gameCategorySchema } from '../../schemas.js';
+import { text } from '../../text.js';
 import { clientFields, favouriteKeySchema, gameItemSchema, pageNoSchema } from './shapes.js';
 
 export const getFavoriteGames = defineOperation({
@@ -22,9 +23,9 @@ export const getFavoriteGamesList = defineOperation({
   query: z.object({
     ...clientFields,
     /** Sent by the original client; the Authorization header is what counts. */
-    token: z.string().max(200).optional(),
+    token: text().max(200).optional(),
     gameType: gameCategorySchema.default('RNG'),
-    vassalage: z.string().trim().max(32).optional(),
+    vassalage: text().trim().max(32).optional(),
     pageNo: pageNoSchema,
     pageSize: z.coerce.number().int().min(1).max(999).default(999),
   }),

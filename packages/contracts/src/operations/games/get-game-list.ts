@@ -4,11 +4,11 @@ import { GAME_LIST_PAGE_SIZE } from '../../constants.js';
 import { GAME_CLASSIFIES } from '../../enums.js';
 import { defineOperation } from '../../operation.js';
 import { gameCategorySchema } from '../../schemas.js';
+import { text } from '../../text.js';
 import { clientFields, gameItemSchema, pageNoSchema } from './shapes.js';
 
 /** The min-bet filter values the portal offers (all = no filter). */
-const minBetFilter = z
-  .string()
+const minBetFilter = text()
   .trim()
   .regex(/^(all|0|0\.\d{1,2}|[1-9]\d{0,5}(\.\d{1,2})?)$/, 'minBet: all or an amount')
   .optional();
@@ -21,12 +21,12 @@ export const getGameList = defineOperation({
   auth: 'optional',
   query: z.object({
     ...clientFields,
-    merchant: z.string().max(32).optional(),
+    merchant: text().max(32).optional(),
     gameType: gameCategorySchema,
     /** A vendor's vassalage; empty = every vendor of the category. */
-    vassalage: z.string().trim().max(32).optional(),
+    vassalage: text().trim().max(32).optional(),
     gameClassify: z.union([z.enum(GAME_CLASSIFIES), z.literal('')]).optional(),
-    gameName: z.string().trim().max(64).optional(),
+    gameName: text().trim().max(64).optional(),
     /** Games whose min bet is at most this (one of the filter values above). */
     minBet: minBetFilter,
     /** Games with at most this many lines. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { API } from '../../api-routes.js';
 import { defineOperation } from '../../operation.js';
 import { gameCategorySchema } from '../../schemas.js';
+import { text } from '../../text.js';
 
 export const vendorCardSchema = z.object({
   id: z.number().int(),
@@ -41,7 +42,7 @@ export const getGameVendors = defineOperation({
   summary: 'Game vendors grouped by category (lanes); categories without vendors are left out',
   tags: ['games'],
   auth: 'optional',
-  query: z.object({ merchantCode: z.string().max(32).optional() }),
+  query: z.object({ merchantCode: text().max(32).optional() }),
   value: z.object({
     data: z.object({
       lanes: z.array(vendorLaneSchema),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { API } from '../../api-routes.js';
 import { defineOperation } from '../../operation.js';
 import { gameCategorySchema } from '../../schemas.js';
+import { text } from '../../text.js';
 import { clientFields, gameItemSchema } from './shapes.js';
 
 export const getHotGames = defineOperation({
@@ -12,9 +13,9 @@ export const getHotGames = defineOperation({
   auth: 'optional',
   query: z.object({
     ...clientFields,
-    merchantCode: z.string().max(32).optional(),
+    merchantCode: text().max(32).optional(),
     isPlatform: z.coerce.number().int().optional(),
-    vassalage: z.string().trim().max(32).optional(),
+    vassalage: text().trim().max(32).optional(),
     gameType: gameCategorySchema.optional(),
   }),
   value: z.object({

@@ -3,6 +3,7 @@ import { API } from '../../api-routes.js';
 import { GAME_LIST_PAGE_SIZE } from '../../constants.js';
 import { defineOperation } from '../../operation.js';
 import { gameCategorySchema } from '../../schemas.js';
+import { text } from '../../text.js';
 import { clientFields, gameItemSchema, pageNoSchema } from './shapes.js';
 
 export const getRecentGames = defineOperation({
@@ -14,7 +15,7 @@ export const getRecentGames = defineOperation({
   query: z.object({
     ...clientFields,
     gameType: gameCategorySchema.optional(),
-    vassalage: z.string().trim().max(32).optional(),
+    vassalage: text().trim().max(32).optional(),
     pageNo: pageNoSchema,
     pageSize: z.coerce.number().int().min(1).max(100).default(GAME_LIST_PAGE_SIZE),
   }),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { API } from '../../api-routes.js';
 import { moneyValue } from '../../money.js';
 import { defineOperation } from '../../operation.js';
+import { text } from '../../text.js';
 import { clientFields, gameItemSchema } from './shapes.js';
 
 /** What a room is doing, as its vendor reports it (a hand's phases). */
@@ -37,6 +38,6 @@ export const getRoomList = defineOperation({
   summary: 'PVP rooms of the vendors that have rooms, with live seats and status where the vendor publishes them',
   tags: ['games'],
   auth: 'optional',
-  query: z.object({ ...clientFields, vassalage: z.string().trim().max(32).optional() }),
+  query: z.object({ ...clientFields, vassalage: text().trim().max(32).optional() }),
   value: z.object({ list: z.array(roomItemSchema) }),
 });

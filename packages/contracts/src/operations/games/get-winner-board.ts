@@ -4,6 +4,7 @@ import { WINNER_BOARD_LIMIT } from '../../constants.js';
 import { moneyValue } from '../../money.js';
 import { defineOperation } from '../../operation.js';
 import { gameCategorySchema } from '../../schemas.js';
+import { text } from '../../text.js';
 
 export const winnerSchema = z.object({
   vo: z.object({
@@ -29,7 +30,7 @@ export const getWinnerBoard = defineOperation({
   auth: 'optional',
   query: z.object({
     gameCategory: z.union([z.literal('ALL'), gameCategorySchema]).default('ALL'),
-    language: z.string().max(8).optional(),
+    language: text().max(8).optional(),
     limitNum: z.coerce.number().int().min(1).max(100).default(WINNER_BOARD_LIMIT),
   }),
   value: z.object({ list: z.array(winnerSchema) }),

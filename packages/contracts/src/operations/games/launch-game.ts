@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { API } from '../../api-routes.js';
 import { defineOperation } from '../../operation.js';
+import { text } from '../../text.js';
 import { clientFields } from './shapes.js';
 
 const gameRef = {
-  nodeId: z.string().trim().max(64).optional(),
-  gameId: z.string().trim().max(64).optional(),
+  nodeId: text().trim().max(64).optional(),
+  gameId: text().trim().max(64).optional(),
   /** PVP rooms launch by room id (a room's nodeId). */
-  roomId: z.string().trim().max(64).optional(),
+  roomId: text().trim().max(64).optional(),
 };
 const hasRef = (q: { nodeId?: string | undefined; gameId?: string | undefined; roomId?: string | undefined }) =>
   Boolean(q.nodeId || q.gameId || q.roomId);
@@ -24,15 +25,15 @@ export const launchGame = defineOperation({
     .object({
       ...clientFields,
       ...gameRef,
-      vassalage: z.string().trim().max(32).optional(),
+      vassalage: text().trim().max(32).optional(),
       /** 1 real money, 0 free/trial. */
       accountType: z.coerce.number().int().min(0).max(1).default(1),
-      launchMode: z.string().trim().max(16).optional(),
+      launchMode: text().trim().max(16).optional(),
       confirmTrans: z.coerce.number().int().optional(),
-      matchId: z.string().max(64).optional(),
-      leagueId: z.string().max(64).optional(),
-      merchantCode: z.string().max(32).optional(),
-      token: z.string().max(200).optional(),
+      matchId: text().max(64).optional(),
+      leagueId: text().max(64).optional(),
+      merchantCode: text().max(32).optional(),
+      token: text().max(200).optional(),
     })
     .refine(hasRef, { message: 'nodeId, gameId or roomId: one is required', path: ['nodeId'] }),
   value: launchValue,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { API } from '../../api-routes.js';
 import { moneyValue } from '../../money.js';
 import { defineOperation } from '../../operation.js';
+import { text } from '../../text.js';
 import { betRecordSchema } from './get-personal-history.js';
 import { historyWindowQuery } from './shapes.js';
 
@@ -24,8 +25,7 @@ export const lottMemBet = defineOperation({
   query: historyWindowQuery({
     /** One lottery category; empty = both. */
     category: z.union([z.enum(LOTTERY_CATEGORIES), z.literal('')]).optional(),
-    gameCode: z
-      .string()
+    gameCode: text()
       .trim()
       .regex(/^[A-Za-z0-9_.-]{0,64}$/, 'gameCode: a game code')
       .optional(),

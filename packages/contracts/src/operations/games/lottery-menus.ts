@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { API } from '../../api-routes.js';
 import { POPULAR_GAMES_COUNT } from '../../constants.js';
 import { defineOperation } from '../../operation.js';
+import { text } from '../../text.js';
 
-const prizeMode = z
-  .string()
+const prizeMode = text()
   .trim()
   .transform((v) => v.toUpperCase())
   .pipe(z.enum(['LOTT', 'ZY', 'ELOTT', 'SEA']))
@@ -27,7 +27,7 @@ export const getLotteryMenus = defineOperation({
   summary: 'Lottery game groups of a prize mode (bare map, no envelope)',
   tags: ['games'],
   auth: 'none',
-  query: z.object({ prizeMode, device: z.string().max(16).optional(), language: z.string().max(8).optional() }),
+  query: z.object({ prizeMode, device: text().max(16).optional(), language: text().max(8).optional() }),
   value: z.record(
     z.string(),
     z.object({ gameGroupCode: z.string(), labelName: z.string(), gameMenus: z.array(lotteryMenuGameSchema) }),
@@ -44,9 +44,9 @@ export const getPopularLottery = defineOperation({
   query: z.object({
     count: z.coerce.number().int().min(1).max(100).default(POPULAR_GAMES_COUNT),
     prizeMode,
-    playType: z.string().max(32).optional(),
-    device: z.string().max(16).optional(),
-    language: z.string().max(8).optional(),
+    playType: text().max(32).optional(),
+    device: text().max(16).optional(),
+    language: text().max(8).optional(),
   }),
   value: z.record(z.string(), lotteryMenuGameSchema),
 });

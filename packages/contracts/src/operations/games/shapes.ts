@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { GAME_CLASSIFIES } from '../../enums.js';
 import { moneyValue } from '../../money.js';
 import { gameCategorySchema } from '../../schemas.js';
+import { text } from '../../text.js';
 
 /** One game as every list call answers it. */
 export const gameItemSchema = z.object({
@@ -38,17 +39,17 @@ export type GameItem = z.infer<typeof gameItemSchema>;
 /** Fields the portal sends with list calls (kept for compatibility, not all used). */
 export const clientFields = {
   clientType: z.coerce.number().int().min(0).max(9).optional(),
-  platform: z.string().max(64).optional(),
-  channel: z.string().max(32).optional(),
-  language: z.string().max(8).optional(),
+  platform: text().max(64).optional(),
+  channel: text().max(32).optional(),
+  language: text().max(8).optional(),
 };
 
 export const pageNoSchema = z.coerce.number().int().min(1).max(100_000).default(1);
 
 /** What identifies a favourite. */
 export const favouriteKeySchema = z.object({
-  nodeId: z.string().trim().min(1).max(64),
-  vendor: z.string().trim().min(1).max(32),
+  nodeId: text().trim().min(1).max(64),
+  vendor: text().trim().min(1).max(32),
   gameType: gameCategorySchema,
 });
 
@@ -69,8 +70,7 @@ export const historyWindowQuery = <S extends z.ZodRawShape>(filters: S) =>
   z
     .object({
       ...filters,
-      vendor: z
-        .string()
+      vendor: text()
         .trim()
         .regex(/^[A-Za-z0-9_]{0,32}$/, 'vendor: a vendor code')
         .optional(),
@@ -78,7 +78,7 @@ export const historyWindowQuery = <S extends z.ZodRawShape>(filters: S) =>
       endTime: z.coerce.number().int().min(0),
       page: z.coerce.number().int().min(1).max(100_000).default(1),
       size: z.coerce.number().int().min(1).max(100).default(BET_RECORD_PAGE_SIZE),
-      language: z.string().max(8).optional(),
+      language: text().max(8).optional(),
     })
     .refine((q) => ordered(q as Window), { message: 'endTime: before startTime', path: ['endTime'] })
     .refine((q) => withinRange(q as Window), { message: 'range: at most 93 days', path: ['endTime'] });

@@ -1,21 +1,21 @@
 import { z } from 'zod';
 import { API } from '../../api-routes.js';
 import { defineOperation } from '../../operation.js';
+import { text } from '../../text.js';
 import { dialingCodeSchema, mobileSchema } from '../session/shapes.js';
 
 /** Same answer as the other code calls, so the portal's countdown button works unchanged. */
 const codeSentValue = z.object({ expiredMinutes: z.number().int().positive(), expirationTime: z.number().int() });
 
-const codeSchema = z
-  .string()
+const codeSchema = text()
   .trim()
   .regex(/^\d{6}$/, '6 digits');
 
 /** The brand's e-mail rule is applied by the server; this only bounds the input. */
-const emailSchema = z.string().trim().min(1).max(254);
+const emailSchema = text().trim().min(1).max(254);
 
 /** Required only when a value is already bound (changing it): proves control of the account. */
-const loginPasswordSchema = z.string().max(128).optional();
+const loginPasswordSchema = text().max(128).optional();
 
 export const sendBindMobileCode = defineOperation({
   id: 'sendBindMobileCode',

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { API } from '../../api-routes.js';
 import { defineOperation } from '../../operation.js';
+import { text } from '../../text.js';
 
 export const changePasswordBodySchema = z.object({
-  oldPassword: z.string().max(128).optional().nullable(),
-  newPassword: z.string().min(1).max(128),
-  confirmNewPassword: z.string().min(1).max(128),
+  oldPassword: text().max(128).optional().nullable(),
+  newPassword: text().min(1).max(128),
+  confirmNewPassword: text().min(1).max(128),
 });
 
 export const changePassword = defineOperation({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { API } from '../../api-routes.js';
 import { defineOperation } from '../../operation.js';
+import { text } from '../../text.js';
 
 export const requestPasswordEmail = defineOperation({
   id: 'requestPasswordEmail',
@@ -9,7 +10,7 @@ export const requestPasswordEmail = defineOperation({
     'E-mail a reset link when username and e-mail match (form-urlencoded); the answer never says whether they did',
   tags: ['member'],
   auth: 'none',
-  body: z.object({ username: z.string().trim().min(1).max(64), email: z.string().trim().min(3).max(254) }),
+  body: z.object({ username: text().trim().min(1).max(64), email: text().trim().min(3).max(254) }),
   value: z.null(),
 });
 
@@ -20,9 +21,9 @@ export const resetPasswordByEmail = defineOperation({
   tags: ['member'],
   auth: 'none',
   body: z.object({
-    token: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
-    newPassword: z.string().min(1).max(128),
-    confirmNewPassword: z.string().min(1).max(128),
+    token: text().regex(/^[A-Za-z0-9_-]{43}$/),
+    newPassword: text().min(1).max(128),
+    confirmNewPassword: text().min(1).max(128),
   }),
   value: z.null(),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { API } from '../../api-routes.js';
 import { LANGUAGES } from '../../enums.js';
 import { defineOperation } from '../../operation.js';
+import { text } from '../../text.js';
 import { dialingCodeSchema, mobileSchema } from '../session/shapes.js';
 
 export const getMemberIcon = defineOperation({
@@ -39,9 +40,9 @@ export const resetPasswordBySms = defineOperation({
   tags: ['member'],
   auth: 'none',
   body: z.object({
-    newPassword: z.string().min(1).max(128),
+    newPassword: text().min(1).max(128),
     mobileNum: mobileSchema,
-    verificationCode: z.string().trim().max(16),
+    verificationCode: text().trim().max(16),
     countryDialingCode: dialingCodeSchema.optional(),
   }),
   value: z.null(),

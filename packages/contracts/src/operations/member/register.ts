@@ -1,27 +1,28 @@
 import { z } from 'zod';
 import { API } from '../../api-routes.js';
 import { defineOperation } from '../../operation.js';
+import { freeText, text } from '../../text.js';
 import { loginDeviceIdSchema, loginValueSchema } from '../session/shapes.js';
 
-const opt = z.string().trim().max(255).optional().nullable();
+const opt = freeText().trim().max(255).optional().nullable();
 
 /**
  * Decrypted registration payload (docs/payload-encryption.md). Field rules (pattern, length, required) come from
  * the brand's registration settings and are checked by the service with `matchesRule`.
  */
 export const registerBodySchema = z.object({
-  username: z.string().trim().max(64).optional(),
-  password: z.string().max(128).optional(),
-  confirmPassword: z.string().max(128).optional(),
+  username: text().trim().max(64).optional(),
+  password: text().max(128).optional(),
+  confirmPassword: text().max(128).optional(),
   payeeName: opt,
   email: opt,
   qqNum: opt,
   mobileNum: opt,
   recommenderId: opt,
   captcha: opt,
-  verificationCode: z.string().trim().max(255).optional().nullable(),
+  verificationCode: text().trim().max(255).optional().nullable(),
   affiliateCode: opt,
-  paymentPassword: z.string().max(64).optional().nullable(),
+  paymentPassword: text().max(64).optional().nullable(),
   line: opt,
   whatsapp: opt,
   facebook: opt,
@@ -29,15 +30,14 @@ export const registerBodySchema = z.object({
   idNumber: opt,
   referralCode: opt,
   domain: opt,
-  countryDialingCode: z
-    .string()
+  countryDialingCode: text()
     .trim()
     .regex(/^[0-9]{1,4}$/)
     .optional()
     .nullable(),
   login: z.boolean().optional(),
-  registerUrl: z.string().max(2048).optional().nullable(),
-  registerMethod: z.string().max(16).optional(),
+  registerUrl: text().max(2048).optional().nullable(),
+  registerMethod: text().max(16).optional(),
   loginDeviceId: loginDeviceIdSchema,
 });
 export type RegisterBody = z.input<typeof registerBodySchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { API } from '../../api-routes.js';
 import { defineOperation } from '../../operation.js';
+import { text } from '../../text.js';
 
 export const getRecentLogins = defineOperation({
   id: 'getRecentLogins',
@@ -18,10 +19,10 @@ export const setPaymentPassword = defineOperation({
   tags: ['member'],
   auth: 'token',
   body: z.object({
-    loginPassword: z.string().max(128).optional(),
-    oldPaymentPassword: z.string().max(64).optional(),
-    newPaymentPassword: z.string().min(1).max(64),
-    confirmPaymentPassword: z.string().min(1).max(64),
+    loginPassword: text().max(128).optional(),
+    oldPaymentPassword: text().max(64).optional(),
+    newPaymentPassword: text().min(1).max(64),
+    confirmPaymentPassword: text().min(1).max(64),
   }),
   value: z.null(),
 });
@@ -42,8 +43,7 @@ export const bindTotp = defineOperation({
   tags: ['member'],
   auth: 'token',
   body: z.object({
-    code: z
-      .string()
+    code: text()
       .trim()
       .regex(/^\d{6}$/, '6 digits'),
   }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { moneySchema, moneyValue, requestIdSchema } from '../../money.js';
 import { defineOperation } from '../../operation.js';
+import { freeText, text } from '../../text.js';
 import { DEPOSIT_STATUSES, WITHDRAW_STATUSES } from '../../wallet-enums.js';
 import { depositOrderSchema, orderNoSchema } from '../payments/deposit.js';
 import { withdrawOrderSchema } from '../payments/withdraw.js';
@@ -23,7 +24,7 @@ export const operatorLogin = defineOperation({
   summary: 'Operator login; the token goes in X-Operator-Token',
   tags,
   auth: 'none',
-  body: z.object({ username: z.string().trim().min(1).max(64), password: z.string().min(1).max(128) }),
+  body: z.object({ username: text().trim().min(1).max(64), password: text().min(1).max(128) }),
   value: z.object({ token: z.string(), username: z.string(), role: z.enum(OPERATOR_ROLES) }),
 });
 
@@ -50,7 +51,7 @@ export const operatorListDeposits = defineOperation({
   value: z.array(withMember(depositOrderSchema)),
 });
 
-const orderAction = z.object({ orderNo: orderNoSchema, remark: z.string().trim().max(200).default('') });
+const orderAction = z.object({ orderNo: orderNoSchema, remark: freeText().trim().max(200).default('') });
 
 export const operatorApproveDeposit = defineOperation({
   id: 'operatorApproveDeposit',
@@ -70,7 +71,7 @@ export const operatorRejectDeposit = defineOperation({
   summary: 'Reject a manual deposit',
   tags,
   auth: 'none',
-  body: orderAction.extend({ remark: z.string().trim().min(1).max(200) }),
+  body: orderAction.extend({ remark: freeText().trim().min(1).max(200) }),
   value: depositOrderSchema,
 });
 
@@ -93,7 +94,7 @@ export const operatorWithdrawalAction = (action: 'approve' | 'pay' | 'reject', s
     summary,
     tags,
     auth: 'none',
-    body: action === 'reject' ? orderAction.extend({ remark: z.string().trim().min(1).max(200) }) : orderAction,
+    body: action === 'reject' ? orderAction.extend({ remark: freeText().trim().min(1).max(200) }) : orderAction,
     value: withdrawOrderSchema,
   });
 
@@ -123,12 +124,12 @@ export const operatorAdjustBalance = defineOperation({
   tags,
   auth: 'none',
   body: z.object({
-    account: z.string().trim().min(1).max(64),
+    account: text().trim().min(1).max(64),
     kind: z.enum(['BONUS', 'ADJUSTMENT']),
     direction: z.enum(['CREDIT', 'DEBIT']).default('CREDIT'),
     amount: moneySchema,
-    name: z.string().trim().max(64).optional(),
-    remark: z.string().trim().min(1).max(200),
+    name: freeText().trim().max(64).optional(),
+    remark: freeText().trim().min(1).max(200),
     requestId: requestIdSchema,
   }),
   value: z.object({ account: z.string(), balance: moneyValue, replayed: z.boolean() }),

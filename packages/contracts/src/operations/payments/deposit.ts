@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { API } from '../../api-routes.js';
 import { moneySchema, moneyValue, requestIdSchema } from '../../money.js';
 import { defineOperation } from '../../operation.js';
+import { freeText, text } from '../../text.js';
 import { CHANNEL_TYPES, DEPOSIT_STATUSES, RECORD_PAGE_SIZE, UPLOAD_MAX_FILES } from '../../wallet-enums.js';
 
 export const channelSchema = z.object({
@@ -51,19 +52,18 @@ export const createDeposit = defineOperation({
   tags: ['payments'],
   auth: 'token',
   body: z.object({
-    channelCode: z.string().trim().min(1).max(32),
+    channelCode: text().trim().min(1).max(32),
     amount: moneySchema,
     requestId: requestIdSchema,
   }),
   value: depositOrderSchema,
 });
 
-const orderNoSchema = z
-  .string()
+const orderNoSchema = text()
   .trim()
   .regex(/^[DW][0-9A-Z]{10,30}$/, 'orderNo: invalid');
 
-const uploadIdSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'upload id: invalid');
+const uploadIdSchema = text().regex(/^[A-Za-z0-9_-]{16,64}$/, 'upload id: invalid');
 
 export const updateDepositReference = defineOperation({
   id: 'updateDepositReference',
@@ -73,7 +73,7 @@ export const updateDepositReference = defineOperation({
   auth: 'token',
   body: z.object({
     orderNo: orderNoSchema,
-    reference: z.string().trim().min(4).max(64),
+    reference: freeText().trim().min(4).max(64),
     receiptIds: z.array(uploadIdSchema).max(UPLOAD_MAX_FILES).default([]),
   }),
   value: depositOrderSchema,
@@ -111,7 +111,7 @@ export const uploadImage = defineOperation({
   auth: 'token',
   body: z.object({
     /** data:image/png;base64,... */
-    image: z.string().max(7_200_000),
+    image: text().max(7_200_000),
   }),
   value: z.object({ id: z.string() }),
 });
@@ -128,7 +128,7 @@ export const depositOrderNoSchema = orderNoSchema.refine((o) => o.startsWith('D'
 export const gatewayResultSchema = z.object({
   orderNo: depositOrderNoSchema,
   status: z.enum(['PAID', 'FAILED']),
-  amount: z.string().regex(/^\d{1,10}\.\d{2}$/),
-  gatewayRef: z.string().regex(/^[A-Za-z0-9_-]{6,64}$/),
+  amount: text().regex(/^\d{1,10}\.\d{2}$/),
+  gatewayRef: text().regex(/^[A-Za-z0-9_-]{6,64}$/),
 });
 export type GatewayResult = z.output<typeof gatewayResultSchema>;

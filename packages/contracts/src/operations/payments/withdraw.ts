@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { API } from '../../api-routes.js';
 import { moneySchema, moneyValue, requestIdSchema } from '../../money.js';
 import { defineOperation } from '../../operation.js';
+import { freeText, text } from '../../text.js';
 import { RECORD_PAGE_SIZE, UPLOAD_MAX_FILES, WITHDRAW_STATUSES } from '../../wallet-enums.js';
 import { channelSchema, orderNoSchema, uploadIdSchema } from './deposit.js';
 
@@ -43,12 +44,11 @@ export const addPayoutAccount = defineOperation({
   tags: ['payments'],
   auth: 'token',
   body: z.object({
-    channelCode: z.string().trim().min(1).max(32),
-    accountNo: z
-      .string()
+    channelCode: text().trim().min(1).max(32),
+    accountNo: text()
       .trim()
       .regex(/^[0-9]{6,24}$/, 'accountNo: 6-24 digits'),
-    holderName: z.string().trim().min(2).max(64),
+    holderName: freeText().trim().min(2).max(64),
   }),
   value: payoutAccountSchema,
 });
@@ -87,7 +87,7 @@ export const withdraw = defineOperation({
   body: z.object({
     payoutAccountId: z.coerce.number().int().min(1),
     amount: moneySchema,
-    password: z.string().min(1).max(64),
+    password: text().min(1).max(64),
     requestId: requestIdSchema,
   }),
   value: withdrawOrderSchema,
@@ -128,7 +128,7 @@ export const processC2CTransaction = defineOperation({
       isMoneyReceived: z.enum(['A', 'N', 'P']),
       proofOfNotReceive: z.array(uploadIdSchema).max(UPLOAD_MAX_FILES).default([]),
       receivedAmount: moneySchema.optional(),
-      remark: z.string().trim().max(140).default(''),
+      remark: freeText().trim().max(140).default(''),
     })
     .refine((b) => b.isMoneyReceived !== 'N' || b.proofOfNotReceive.length > 0, {
       message: 'proofOfNotReceive: at least one image',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { API } from '../../api-routes.js';
 import { defineOperation } from '../../operation.js';
+import { freeText, text } from '../../text.js';
 import { loginValueSchema } from './shapes.js';
 
 /** Methods offered when a login comes from an address the member has not used (login_verify_required). */
@@ -20,14 +21,14 @@ export const loginVerification = defineOperation({
   tags: ['session'],
   auth: 'none',
   body: z.object({
-    username: z.string().trim().min(1).max(64),
-    password: z.string().min(1).max(128),
+    username: text().trim().min(1).max(64),
+    password: text().min(1).max(128),
     method: z.enum(['E', 'G', 'S', 'P']),
-    email: z.string().trim().max(254).optional(),
-    authCode: z.string().trim().max(10).optional(),
-    mobileNum: z.string().trim().max(16).optional(),
-    verificationCode: z.string().trim().max(16).optional(),
-    payeeName: z.string().trim().max(100).optional(),
+    email: text().trim().max(254).optional(),
+    authCode: text().trim().max(10).optional(),
+    mobileNum: text().trim().max(16).optional(),
+    verificationCode: text().trim().max(16).optional(),
+    payeeName: freeText().trim().max(100).optional(),
   }),
   value: loginValueSchema,
 });

@@ -1,17 +1,17 @@
 import { z } from 'zod';
 import { API } from '../../api-routes.js';
 import { defineOperation } from '../../operation.js';
+import { text } from '../../text.js';
 import { loginDeviceIdSchema, loginValueSchema } from './shapes.js';
 
 /** Decrypted body of POST /wps/session/login (E). */
 export const loginBodySchema = z.object({
-  username: z.string().trim().min(1).max(64),
+  username: text().trim().min(1).max(64),
   /** The password, or the SMS code when type is 'sms'. */
-  password: z.string().min(1).max(128),
-  captcha: z.string().trim().max(8).nullish(),
+  password: text().min(1).max(128),
+  captcha: text().trim().max(8).nullish(),
   type: z.enum(['username', 'sms', '']).default('username'),
-  countryDialingCode: z
-    .string()
+  countryDialingCode: text()
     .trim()
     .regex(/^[0-9]{1,4}$/)
     .optional(),

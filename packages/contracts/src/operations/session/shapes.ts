@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../../text.js';
 
 /** Value of a successful login, registration or free-play call: the session token and what the portal does next. */
 export const loginValueSchema = z.object({
@@ -13,12 +14,10 @@ export const loginValueSchema = z.object({
 });
 export type LoginValue = z.infer<typeof loginValueSchema>;
 
-export const mobileSchema = z
-  .string()
+export const mobileSchema = text()
   .trim()
   .regex(/^[0-9]{4,16}$/, 'digits only');
-export const dialingCodeSchema = z
-  .string()
+export const dialingCodeSchema = text()
   .trim()
   .regex(/^[0-9]{1,4}$/, 'digits only');
-export const loginDeviceIdSchema = z.string().max(64).optional();
+export const loginDeviceIdSchema = text().max(64).optional();

@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { API } from '../../api-routes.js';
 import { THIRD_PARTY_PROVIDERS } from '../../enums.js';
 import { defineOperation } from '../../operation.js';
+import { freeText, text } from '../../text.js';
 import { loginDeviceIdSchema, loginValueSchema } from './shapes.js';
 
 export const thirdPartyProviderSchema = z.enum(THIRD_PARTY_PROVIDERS);
 
 /** One-time ticket the OIDC callback puts in the portal's URL fragment (never a session token). */
-const ticketSchema = z
-  .string()
+const ticketSchema = text()
   .trim()
   .regex(/^[A-Za-z0-9_-]{43}$/, 'invalid ticket');
 
@@ -53,9 +53,9 @@ export const thirdPartyLogin = defineOperation({
 /** Decrypted body of POST /wps/session/oauth/bind (E): links the identity to an existing member. */
 export const thirdPartyBindBodySchema = z.object({
   ticket: ticketSchema,
-  username: z.string().trim().min(1).max(64),
-  password: z.string().min(1).max(128),
-  captcha: z.string().trim().max(8).nullish(),
+  username: text().trim().min(1).max(64),
+  password: text().min(1).max(128),
+  captcha: text().trim().max(8).nullish(),
   loginDeviceId: loginDeviceIdSchema,
 });
 
@@ -69,12 +69,12 @@ export const thirdPartyBind = defineOperation({
   value: loginValueSchema,
 });
 
-const opt = z.string().trim().max(255).optional().nullable();
+const opt = freeText().trim().max(255).optional().nullable();
 
 /** Decrypted body of PUT /wps/session/oauth/register (E): a new member from the verified identity. */
 export const thirdPartyRegisterBodySchema = z.object({
   ticket: ticketSchema,
-  username: z.string().trim().min(1).max(64),
+  username: text().trim().min(1).max(64),
   /** Other registration fields the brand requires; the e-mail defaults to the provider's verified one. */
   email: opt,
   payeeName: opt,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { API } from '../../api-routes.js';
 import { defineOperation } from '../../operation.js';
+import { text } from '../../text.js';
 import {
   brandSchema,
   customerServiceSchema,
@@ -41,6 +42,6 @@ export const getStatus = defineOperation({
   summary: 'Permission response: system state, brand configuration and visitor location',
   tags: ['system'],
   auth: 'optional',
-  query: z.object({ url: z.string().max(253).optional() }),
+  query: z.object({ url: text().max(253).optional() }),
   value: statusValueSchema,
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { API } from '../../api-routes.js';
 import { moneyValue } from '../../money.js';
 import { defineOperation } from '../../operation.js';
+import { text } from '../../text.js';
 
 export const walletBalanceSchema = z.object({
   accountTypeId: z.number().int(),
@@ -37,6 +38,6 @@ export const getMerchantWallet = defineOperation({
   summary: "The brand's wallet mode: isSingle 1 = games use the main wallet (no transfer page)",
   tags: ['wallet'],
   auth: 'token',
-  query: z.object({ merchantCode: z.string().max(32).optional() }),
+  query: z.object({ merchantCode: text().max(32).optional() }),
   value: z.object({ isSingle: z.union([z.literal(0), z.literal(1)]) }),
 });

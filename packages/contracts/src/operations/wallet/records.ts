@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { API } from '../../api-routes.js';
 import { moneyValue } from '../../money.js';
 import { defineOperation } from '../../operation.js';
+import { text } from '../../text.js';
 import { RECORD_PAGE_SIZE, TX_CODE_TYPE_NAMES } from '../../wallet-enums.js';
 
 const MAX_RANGE_MS = 93 * 86_400_000;
@@ -11,7 +12,7 @@ const paging = {
   size: z.coerce.number().int().min(1).max(100).default(RECORD_PAGE_SIZE),
 };
 
-const listOf = z.string().max(200);
+const listOf = text().max(200);
 
 export const transactionRecordSchema = z.object({
   id: z.number().int(),
@@ -43,7 +44,7 @@ export const getTransactions = defineOperation({
         })
         .optional(),
       txTypeIds: listOf.regex(/^[0-9,]*$/, 'txTypeIds: comma list of ids').optional(),
-      language: z.string().max(8).optional(),
+      language: text().max(8).optional(),
       ...paging,
     })
     .refine((q) => q.endTime >= q.startTime, { message: 'endTime: before startTime', path: ['endTime'] })

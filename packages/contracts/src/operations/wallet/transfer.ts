@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { API } from '../../api-routes.js';
 import { moneySchema, moneyValue, requestIdSchema } from '../../money.js';
 import { defineOperation } from '../../operation.js';
+import { freeText, text } from '../../text.js';
 
 const accountTypeId = z.coerce.number().int().min(1).max(1_000_000);
 
@@ -49,8 +50,8 @@ export const getTransferTargets = defineOperation({
   value: transferTargetsSchema,
 });
 
-const passwordSchema = z.string().min(1).max(64);
-const remarkSchema = z.string().trim().max(140).default('');
+const passwordSchema = text().min(1).max(64);
+const remarkSchema = freeText().trim().max(140).default('');
 
 export const transferToUplineBodySchema = z.object({
   amount: moneySchema,
@@ -70,7 +71,7 @@ export const transferToUpline = defineOperation({
 });
 
 export const agentDownlineTransferBodySchema = z.object({
-  downline: z.string().trim().min(1).max(64),
+  downline: text().trim().min(1).max(64),
   transferAmount: moneySchema,
   password: passwordSchema,
   remark: remarkSchema,
