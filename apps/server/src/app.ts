@@ -28,6 +28,7 @@ import { vendorApiPlugin } from './modules/vendors/vendor-api.routes.js';
 import type { VendorLauncher } from './modules/vendors/vendors.types.js';
 import { memberSocketPlugin } from './modules/wallet/member-socket.routes.js';
 import { walletPlugin } from './modules/wallet/wallet.routes.js';
+import { clientErrorHandler } from './plugins/client-error.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { healthPlugin } from './plugins/health.js';
 import { registerJsonBody } from './plugins/json-body.js';
@@ -67,6 +68,7 @@ export const buildApp = async ({ config, database, redis, redisSubscriber, gameL
     // A hop count is valid for proxy-addr although Fastify's types only list the other forms.
     trustProxy: config.TRUST_PROXY as boolean | string[],
     bodyLimit: 1_048_576,
+    clientErrorHandler,
     logger: {
       level: config.LOG_LEVEL,
       redact: [
