@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -28,11 +26,13 @@ import { vendorApiPlugin } from './modules/vendors/vendor-api.routes.js';
 import type { VendorLauncher } from './modules/vendors/vendors.types.js';
 import { memberSocketPlugin } from './modules/wallet/member-socket.routes.js';
 import { walletPlugin } from './modules/wallet/wallet.routes.js';
+import { registerApiDocs } from './plugins/api-docs.js';
 import { clientErrorHandler } from './plugins/client-error.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { healthPlugin } from './plugins/health.js';
 import { registerJsonBody } from './plugins/json-body.js';
 import { registerRequestContext } from './plugins/request-context.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerStaticPortal } from './plugins/static-portal.js';
 import { CONFIG_CHANNEL, createServices, type Services } from './services.js';
 
@@ -109,20 +109,7 @@ export const buildApp = async ({ config, database, redis, redisSubscriber, gameL
     });
   }
 
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Pagoda platform API',
-        version: '0.1.0',
-        description: 'Envelope: { success, value, errorCode?, message? }',
-      },
-      components: {
-        securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  await registerApiDocs(app, config.API_DOCS);
   await app.register(formbody);
   await app.register(rateLimit, {
     global: true,
@@ -141,6 +128,7 @@ export const buildApp = async ({ config, database, redis, redisSubscriber, gameL
   });
 
   registerErrorHandler(app);
+  registerSecurityHeaders(app, config);
   registerRequestContext(app, brands);
 
   await app.register(healthPlugin, { database, redis });

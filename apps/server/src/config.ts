@@ -55,6 +55,16 @@ const schema = z.object({
     .or(z.literal('').transform(() => undefined)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxy,
+  /**
+   * The public address when it is https and TLS ends at a proxy that is not trusted with
+   * X-Forwarded-Proto: every answer then carries HSTS and cookies are Secure.
+   */
+  PUBLIC_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** What /docs shows: off, the portal API only, or all (with the operator and vendor APIs). Default: off in production, else all. */
+  API_DOCS: z.enum(['off', 'portal', 'all']).optional(),
   DEFAULT_MERCHANT: z
     .string()
     .regex(/^[a-z0-9]{3,16}$/, 'lower-case letters and digits, 3 to 16')
@@ -142,8 +152,15 @@ const schema = z.object({
 
 export type Config = Omit<
   z.infer<typeof schema>,
-  'OUTBOX' | 'SMS_PROVIDER' | 'EMAIL_PROVIDER' | 'SANDBOX_GATEWAY' | 'SANDBOX_GATEWAY_SECRET' | 'VENDOR_SIMULATOR'
+  | 'OUTBOX'
+  | 'SMS_PROVIDER'
+  | 'EMAIL_PROVIDER'
+  | 'SANDBOX_GATEWAY'
+  | 'SANDBOX_GATEWAY_SECRET'
+  | 'VENDOR_SIMULATOR'
+  | 'API_DOCS'
 > & {
+  API_DOCS: 'off' | 'portal' | 'all';
   VENDOR_SIMULATOR: boolean;
   OUTBOX: boolean;
   SANDBOX_GATEWAY: boolean;
@@ -190,6 +207,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     EMAIL_PROVIDER: emailProvider,
     SANDBOX_GATEWAY: data.SANDBOX_GATEWAY ?? data.DEMO,
     VENDOR_SIMULATOR: data.VENDOR_SIMULATOR ?? data.DEMO,
+    // The API description is public reading: production publishes it only when asked to.
+    API_DOCS: data.API_DOCS ?? (data.NODE_ENV === 'production' ? 'off' : 'all'),
     // Without a configured secret each process makes its own: fine for one instance.
     SANDBOX_GATEWAY_SECRET: data.SANDBOX_GATEWAY_SECRET ?? randomBytes(32).toString('base64url'),
     repoRoot,

@@ -10,3 +10,10 @@ export const readCookie = (header: string | undefined, name: string): string | u
   }
   return undefined;
 };
+
+/**
+ * The Secure attribute for a cookie: behind TLS (PUBLIC_URL https, or a trusted proxy's
+ * X-Forwarded-Proto https; see plugins/security-headers.ts), or always when `always` (production).
+ */
+export const secureAttribute = (req: { viaTls: boolean }, always = false): string[] =>
+  always || req.viaTls ? ['Secure'] : [];

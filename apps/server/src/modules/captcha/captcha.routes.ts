@@ -1,6 +1,6 @@
 import { getCaptcha } from '@pagoda/contracts';
 import type { FastifyInstance } from 'fastify';
-import { CAPTCHA_COOKIE } from '../../lib/cookies.js';
+import { CAPTCHA_COOKIE, secureAttribute } from '../../lib/cookies.js';
 import { registerOperation } from '../../lib/route.js';
 import type { ModuleOptions } from '../../services.js';
 
@@ -10,7 +10,7 @@ export const captchaPlugin = async (app: FastifyInstance, { services, config }: 
   registerOperation(
     app,
     getCaptcha,
-    async ({ reply }) => {
+    async ({ req, reply }) => {
       const issued = await captcha.issue();
       const cookie = [
         `${CAPTCHA_COOKIE}=${issued.id}`,
@@ -18,7 +18,7 @@ export const captchaPlugin = async (app: FastifyInstance, { services, config }: 
         'HttpOnly',
         'SameSite=Strict',
         `Max-Age=${issued.maxAgeSeconds}`,
-        ...(secureCookies ? ['Secure'] : []),
+        ...secureAttribute(req, secureCookies),
       ].join('; ');
       reply.header('set-cookie', cookie).header('cache-control', 'no-store');
       return issued.image;

@@ -7,7 +7,7 @@ import {
 } from '@pagoda/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { CAPTCHA_COOKIE, readCookie } from '../../lib/cookies.js';
+import { CAPTCHA_COOKIE, readCookie, secureAttribute } from '../../lib/cookies.js';
 import { registerOperation } from '../../lib/route.js';
 import type { ModuleOptions } from '../../services.js';
 
@@ -31,7 +31,7 @@ const browserCookie = (req: FastifyRequest, value: string, maxAge: number) =>
     // Lax: the provider's redirect back is a top-level navigation from another site.
     'SameSite=Lax',
     `Max-Age=${maxAge}`,
-    ...(req.protocol === 'https' ? ['Secure'] : []),
+    ...secureAttribute(req),
   ].join('; ');
 
 /** Navigations carry codes and tickets: keep them out of caches and Referer headers. */
