@@ -6,6 +6,8 @@ import {
   updateDepositReference,
   addFavoriteGame,
   getTransactions,
+  removePayoutAccount,
+  withdraw,
 } from '@pagoda/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAPTCHA, encrypted, randomIp, registerMember } from './helpers/accounts.js';
@@ -89,5 +91,26 @@ describe('payee name: MCSFE_withdrawAddCard follows the brand payee-name rule, a
     // Nothing was set by the refused call: the first valid name becomes the payee name.
     expect(again.statusCode).toBe(200);
     expect(again.json().value).toMatchObject({ holderName: 'Juan Dela Cruz' });
+  });
+});
+
+describe('ids beyond the database integer', () => {
+  it.each([
+    [removePayoutAccount, { id: 3_000_000_000 }],
+    [
+      withdraw,
+      { payoutAccountId: Number.MAX_SAFE_INTEGER, amount: 1, password: '123456', requestId: 'req-input-policy-3' },
+    ],
+  ] as const)('%# is not a 5xx', async (op, body) => {
+    const res = await send(op, body);
+    expect(res.statusCode, res.body).toBeLessThan(500);
+  });
+});
+
+describe('times beyond any date', () => {
+  it('a bet-history window in the year 300000 is a validation error, not a 5xx', async () => {
+    const far = 9_000_000_000_000_000;
+    const res = await send(getTransactions, null, token, `?startTime=${far}&endTime=${far}`);
+    expectValidationError(res, 'startTime');
   });
 });

@@ -1,6 +1,18 @@
+import {
+  VENDOR_API_PREFIX,
+  VENDOR_HEADERS,
+  vendorAuthenticateBody,
+  vendorBalanceBody,
+  vendorBetBody,
+  vendorEndRoundBody,
+  vendorRollbackBody,
+  vendorRoundReportBody,
+  vendorWinBody,
+} from '@pagoda/contracts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptPayload } from '../src/lib/payload-crypto.js';
+import { signBody } from '../src/lib/signature.js';
 import { CAPTCHA, randomIp, registerMember } from './helpers/accounts.js';
 import { operatorToken } from './helpers/money.js';
 import { allOperations, originalClientHeaders } from './helpers/operations.js';
@@ -19,13 +31,30 @@ const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 
 let t: TestContext;
 let member: string;
+let memberId: number;
 let operator: string;
 let publicKey: string;
 let encryptedPaths: Set<string>;
+const VENDOR_SECRET = 'fuzz-vendor-secret-0123456789abcdef';
 
 beforeAll(async () => {
   t = await createTestApp({ TEST_CAPTCHA_CODE: CAPTCHA });
-  member = (await registerMember(t)).token;
+  const first = await registerMember(t);
+  member = first.token;
+  memberId = first.id;
+  // A seamless and a transfer vendor, so the signed wallet calls reach their handlers.
+  for (const [vendorCode, adapter] of [
+    ['FZS', 'seamless'],
+    ['FZT', 'transfer'],
+  ] as const)
+    await t.app.services.vendors.setIntegration({
+      merchantCode: TEST_MERCHANT,
+      vendorCode,
+      adapter,
+      secret: VENDOR_SECRET,
+      launchUrl: 'https://games.vendor.example/play',
+      ...(adapter === 'transfer' ? { walletApiUrl: '/sim/transfer' } : {}),
+    });
   operator = await operatorToken(t);
   publicKey = (
     await t.app.inject({ method: 'GET', url: '/wps/session/key/rsa', headers: { Merchant: TEST_MERCHANT } })
@@ -123,6 +152,50 @@ describe('schema fuzz: no operation answers 5xx', () => {
         if (res.statusCode >= 500) throw new Error(`${res.statusCode} ${res.body}`);
       }),
       { numRuns: RUNS, ...(SEED === undefined ? {} : { seed: SEED }) },
+    );
+  });
+});
+
+/** The vendor wallet API (docs/vendor-api.md): signed calls, so the fuzzed bodies pass the signature gate. */
+const VENDOR_CALLS = [
+  ['authenticate', vendorAuthenticateBody, 'FZS'],
+  ['balance', vendorBalanceBody, 'FZS'],
+  ['bet', vendorBetBody, 'FZS'],
+  ['win', vendorWinBody, 'FZS'],
+  ['rollback', vendorRollbackBody, 'FZS'],
+  ['endRound', vendorEndRoundBody, 'FZS'],
+  ['transfer/round', vendorRoundReportBody, 'FZT'],
+] as const;
+
+describe('schema fuzz: no vendor wallet call answers 5xx', () => {
+  it.each(
+    VENDOR_CALLS.map(([name, body, vendor]) => [`POST ${VENDOR_API_PREFIX}/${name}`, name, body, vendor] as const),
+  )('%s', async (_route, name, schema, vendor) => {
+    // Half the bodies name the real player, so the wallet, not only the lookup, sees them.
+    const input = fc.tuple(arbitraryFor(schema), fc.boolean());
+    await fc.assert(
+      fc.asyncProperty(input, async ([body, realPlayer]) => {
+        const sent =
+          realPlayer && typeof body === 'object' && body !== null && !Array.isArray(body)
+            ? { ...body, playerId: String(memberId) }
+            : body;
+        const text = JSON.stringify(sent) ?? '';
+        const res = await t.app.inject({
+          method: 'POST',
+          url: `${VENDOR_API_PREFIX}/${name}`,
+          headers: {
+            'content-type': 'application/json',
+            [VENDOR_HEADERS.merchant]: TEST_MERCHANT,
+            [VENDOR_HEADERS.vendor]: vendor,
+            [VENDOR_HEADERS.signature]: signBody(VENDOR_SECRET, text),
+          },
+          payload: text,
+        });
+        if (process.env.FUZZ_STATS)
+          stats.push(`${res.statusCode} ${String((res.json() as { errorCode?: string }).errorCode ?? '')} vendor`);
+        if (res.statusCode >= 500) throw new Error(`${res.statusCode} ${res.body}`);
+      }),
+      { numRuns: RUNS * 2, ...(SEED === undefined ? {} : { seed: SEED }) },
     );
   });
 });

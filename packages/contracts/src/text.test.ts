@@ -130,3 +130,11 @@ describe('free text refuses markup', () => {
     expect(patternsOf(schema)).toContain(MARKUP_FREE);
   });
 });
+
+describe('vendor player ids', () => {
+  it('stay within the database integer (the schema fuzz found 10000000000 as a 500)', () => {
+    expect(contracts.vendorBalanceBody.safeParse({ playerId: '2147483647' }).success).toBe(true);
+    expect(contracts.vendorBalanceBody.safeParse({ playerId: '2147483648' }).success).toBe(false);
+    expect(contracts.vendorBalanceBody.safeParse({ playerId: '10000000000' }).success).toBe(false);
+  });
+});

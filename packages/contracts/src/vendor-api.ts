@@ -13,7 +13,10 @@ export const VENDOR_HEADERS = { merchant: 'x-merchant', vendor: 'x-vendor-code',
 const id = text()
   .trim()
   .regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'letters, digits and _.:- (1-64)');
-const playerId = text().regex(/^[0-9]{1,12}$/, 'playerId: digits');
+/** A member id: digits within PostgreSQL's integer (a larger one reached the database as a 500). */
+const playerId = text()
+  .regex(/^[0-9]{1,10}$/, 'playerId: digits')
+  .refine((v) => Number(v) <= 2_147_483_647, 'playerId: no such player');
 const gameCode = text().trim().min(1).max(64);
 
 /** A win may be zero (a losing round closed by a win call of 0). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { GAME_CLASSIFIES } from '../../enums.js';
 import { moneyValue } from '../../money.js';
-import { gameCategorySchema } from '../../schemas.js';
+import { epochMsSchema, gameCategorySchema } from '../../schemas.js';
 import { text } from '../../text.js';
 
 /** One game as every list call answers it. */
@@ -38,7 +38,7 @@ export type GameItem = z.infer<typeof gameItemSchema>;
 
 /** Fields the portal sends with list calls (kept for compatibility, not all used). */
 export const clientFields = {
-  clientType: z.coerce.number().int().min(0).max(9).optional(),
+  clientType: epochMsSchema.max(9).optional(),
   platform: text().max(64).optional(),
   channel: text().max(32).optional(),
   language: text().max(8).optional(),
@@ -74,8 +74,8 @@ export const historyWindowQuery = <S extends z.ZodRawShape>(filters: S) =>
         .trim()
         .regex(/^[A-Za-z0-9_]{0,32}$/, 'vendor: a vendor code')
         .optional(),
-      startTime: z.coerce.number().int().min(0),
-      endTime: z.coerce.number().int().min(0),
+      startTime: epochMsSchema,
+      endTime: epochMsSchema,
       page: z.coerce.number().int().min(1).max(100_000).default(1),
       size: z.coerce.number().int().min(1).max(100).default(BET_RECORD_PAGE_SIZE),
       language: text().max(8).optional(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { API } from '../../api-routes.js';
 import { moneySchema, moneyValue, requestIdSchema } from '../../money.js';
 import { defineOperation } from '../../operation.js';
+import { rowIdSchema } from '../../schemas.js';
 import { freeText, text } from '../../text.js';
 import { RECORD_PAGE_SIZE, UPLOAD_MAX_FILES, WITHDRAW_STATUSES } from '../../wallet-enums.js';
 import { channelSchema, orderNoSchema, uploadIdSchema } from './deposit.js';
@@ -59,7 +60,7 @@ export const removePayoutAccount = defineOperation({
   summary: 'Unbind a payout account (not while a withdrawal to it is open)',
   tags: ['payments'],
   auth: 'token',
-  body: z.object({ id: z.coerce.number().int().min(1) }),
+  body: z.object({ id: rowIdSchema }),
   value: z.null(),
 });
 
@@ -85,7 +86,7 @@ export const withdraw = defineOperation({
   tags: ['payments'],
   auth: 'token',
   body: z.object({
-    payoutAccountId: z.coerce.number().int().min(1),
+    payoutAccountId: rowIdSchema,
     amount: moneySchema,
     password: text().min(1).max(64),
     requestId: requestIdSchema,

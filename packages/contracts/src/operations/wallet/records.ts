@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { API } from '../../api-routes.js';
 import { moneyValue } from '../../money.js';
 import { defineOperation } from '../../operation.js';
+import { epochMsSchema } from '../../schemas.js';
 import { text } from '../../text.js';
 import { RECORD_PAGE_SIZE, TX_CODE_TYPE_NAMES } from '../../wallet-enums.js';
 
@@ -35,8 +36,8 @@ export const getTransactions = defineOperation({
   auth: 'token',
   query: z
     .object({
-      startTime: z.coerce.number().int().min(0),
-      endTime: z.coerce.number().int().min(0),
+      startTime: epochMsSchema,
+      endTime: epochMsSchema,
       /** Comma list of deposit, withdraw, transfer, bonus, adjustment, betting. */
       codeTypes: listOf
         .refine((v) => v.split(',').every((c) => c === '' || (TX_CODE_TYPE_NAMES as string[]).includes(c)), {
@@ -64,7 +65,7 @@ export const getBonusDetails = defineOperation({
   tags: ['records'],
   auth: 'token',
   query: z
-    .object({ startTime: z.coerce.number().int().min(0), endTime: z.coerce.number().int().min(0), ...paging })
+    .object({ startTime: epochMsSchema, endTime: epochMsSchema, ...paging })
     .refine((q) => q.endTime >= q.startTime, { message: 'endTime: before startTime', path: ['endTime'] }),
   value: z.object({
     list: z.array(
@@ -100,7 +101,7 @@ export const getPersonalProfit = defineOperation({
   tags: ['records'],
   auth: 'token',
   query: z
-    .object({ startTime: z.coerce.number().int().min(0), endTime: z.coerce.number().int().min(0) })
+    .object({ startTime: epochMsSchema, endTime: epochMsSchema })
     .refine((q) => q.endTime >= q.startTime, { message: 'endTime: before startTime', path: ['endTime'] })
     .refine((q) => q.endTime - q.startTime <= MAX_RANGE_MS, { message: 'range: at most 93 days', path: ['endTime'] }),
   value: z.object({
