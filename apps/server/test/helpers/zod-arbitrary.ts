@@ -67,7 +67,23 @@ const anyString = fc.oneof(
   { weight: 2, arbitrary: fc.string({ maxLength: 20 }) },
 );
 
-const NUMBERS = [0, -0, -1, 1, 0.5, 0.001, 1e21, -1e21, Number.MAX_SAFE_INTEGER, 2 ** 53 + 1, 1e308, 12.345];
+const NUMBERS = [
+  0,
+  -0,
+  -1,
+  1,
+  0.5,
+  0.001,
+  1e21,
+  -1e21,
+  2_147_483_648,
+  3_000_000_000,
+  9e15,
+  Number.MAX_SAFE_INTEGER,
+  2 ** 53 + 1,
+  1e308,
+  12.345,
+];
 const anyNumber = fc.oneof(
   fc.constantFrom(...NUMBERS),
   fc.integer(),
