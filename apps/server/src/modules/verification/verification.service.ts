@@ -125,9 +125,9 @@ export const createVerificationService = (
       if (!(await repo.consume(tx, row.id, now))) throw new AppError(ErrorCode.VerificationCodeInvalid);
     },
 
-    /** The demo outbox's messages, newest first, as the outbox pages show them. */
-    outbox: async (limit = 100) =>
-      (await repo.listOutbox(db, limit)).map((m) => ({
+    /** The demo outbox's messages, newest first, as the outbox pages show them (null: every brand's). */
+    outbox: async (limit = 100, merchantCode: string | null = null) =>
+      (await repo.listOutbox(db, limit, merchantCode)).map((m) => ({
         id: m.id,
         merchantCode: m.merchantCode,
         channel: m.channel,
