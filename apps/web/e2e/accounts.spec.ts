@@ -265,6 +265,8 @@ test('forgot password by e-mail: the link from the outbox sets a new password', 
 });
 
 test('a login from a new address asks for a second proof (LOGINIPVERF3)', async ({ page }) => {
+  // Two logins (the wrong proof spends the first one's ticket) and a configuration change.
+  test.setTimeout(120_000);
   const username = uniqueUser();
   const email = `${username}@example.com`;
   await register(page, username, 'abc12345', email);
