@@ -2,7 +2,15 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAttempts, loginTickets, members, verificationCodes } from '../src/db/schema.js';
 import { hashPassword } from '../src/lib/secrets.js';
-import { CAPTCHA, captchaCookie, encrypted, lastSmsCode, registerMember, uniqueName } from './helpers/accounts.js';
+import {
+  CAPTCHA,
+  captchaCookie,
+  encrypted,
+  lastSmsCode,
+  randomIp,
+  registerMember,
+  uniqueName,
+} from './helpers/accounts.js';
 import { createTestApp, type TestContext, wps } from './helpers/test-app.js';
 
 let t: TestContext;
@@ -314,13 +322,44 @@ describe('PUT /wps/member/register/mobile', () => {
     const ok = await encrypted(t, 'PUT', '/wps/member/register/mobile', { ...body, verificationCode: code });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().value.userName).toBe(mobile);
-    const taken = await t.app.inject({
-      method: 'POST',
-      url: '/wps/verification/sms/register',
-      headers: wps,
-      payload: { mobileNo: mobile, countryDialingCode: '63' },
-    });
-    expect(taken.json().errorCode).toBe('mobile.exist');
+  });
+
+  it('answers a registered number like a new one and tells its owner by SMS (no enumeration)', async () => {
+    const send = (mobileNo: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/wps/verification/sms/register',
+        headers: wps,
+        payload: { mobileNo, countryDialingCode: '63' },
+        remoteAddress: randomIp(),
+      });
+    const mobile = `9${String(Date.now() + 11).slice(-9)}`;
+    expect((await send(mobile)).statusCode).toBe(200);
+    const code = (await lastSmsCode(t, `63${mobile}`))!;
+    const body = { mobileNum: mobile, countryDialingCode: '63', password: 'abc12345', confirmPassword: 'abc12345' };
+    expect(
+      (await encrypted(t, 'PUT', '/wps/member/register/mobile', { ...body, verificationCode: code })).statusCode,
+    ).toBe(200);
+
+    await t.database.db.delete(verificationCodes).where(eq(verificationCodes.target, `63${mobile}`));
+    const fresh = `9${String(Date.now() + 13).slice(-9)}`;
+    const taken = await send(mobile);
+    const untaken = await send(fresh);
+    expect(taken.statusCode).toBe(200);
+    const shape = (res: typeof taken) => ({ ...res.json(), value: { ...res.json().value, expirationTime: 0 } });
+    expect(shape(taken)).toEqual(shape(untaken));
+    expect(Math.abs(taken.json().value.expirationTime - untaken.json().value.expirationTime)).toBeLessThan(5_000);
+    const outbox = (await t.app.inject({ method: 'GET', url: '/dev/outbox.json' })).json().value as {
+      to: string;
+      body: string;
+    }[];
+    expect(outbox.find((m) => m.to === `63${mobile}`)?.body).toContain('already has an account');
+    expect(outbox.find((m) => m.to === `63${mobile}`)?.body).not.toMatch(/\b\d{6}\b/);
+    // Registering it without the (never sent) code says nothing about the number either.
+    const guess = await encrypted(t, 'PUT', '/wps/member/register/mobile', { ...body, verificationCode: '123456' });
+    expect(guess.json().errorCode).toBe('verification.code.invalid');
+    // The same throttle as any number.
+    expect((await send(mobile)).json().errorCode).toBe('TOO_MANY_REQUESTS');
   });
 });
 
