@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, demoExposureWarning, loadConfig } from './config.js';
 
 describe('loadConfig', () => {
   it('applies the defaults', () => {
@@ -51,5 +51,31 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ JOBS_TIME_ZONE: 'Mars/Olympus' })).toThrow(/JOBS_TIME_ZONE/);
     expect(() => loadConfig({ JOBS_CRON_CHECK_SECONDS: '60' })).toThrow(/JOBS_CRON_CHECK_SECONDS/);
     expect(() => loadConfig({ WALLET_JOBS_SECONDS: '30' })).toThrow(/replaced by WALLET_JOBS_CRON/);
+  });
+
+  it('refuses demo mode when NODE_ENV is production, naming what to turn off', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/DEMO, SEED_DEMO, OUTBOX, SANDBOX_GATEWAY/);
+    const real = {
+      NODE_ENV: 'production',
+      DEMO: 'false',
+      SEED_DEMO: 'false',
+      SMS_HTTP_URL: 'https://sms.example/send',
+    };
+    const prod = { ...real, SMS_HTTP_SECRET: 'a-secret-of-16-chars', SMTP_URL: 'smtp://mail.example:25' };
+    expect(() => loadConfig({ ...prod, SANDBOX_GATEWAY: 'true' })).toThrow(/SANDBOX_GATEWAY: demo mode is refused/);
+    expect(() => loadConfig({ ...prod, SEED_DEMO: 'true' })).toThrow(/SEED_DEMO/);
+    expect(loadConfig(prod)).toMatchObject({ OUTBOX: false, SANDBOX_GATEWAY: false, VENDOR_SIMULATOR: false });
+  });
+
+  it('warns loudly when demo mode listens beyond this machine, and not on loopback', () => {
+    const warning = demoExposureWarning(loadConfig({ HOST: '0.0.0.0' }));
+    expect(warning).toContain('DEMO MODE on 0.0.0.0');
+    expect(warning).toContain('sandbox payment gateway');
+    expect(demoExposureWarning(loadConfig({ HOST: '192.168.1.20' }))).toContain('DEMO MODE');
+    for (const HOST of ['127.0.0.1', '::1', 'localhost']) expect(demoExposureWarning(loadConfig({ HOST }))).toBeNull();
+    const off = { DEMO: 'false', SEED_DEMO: 'false', SMS_HTTP_URL: 'https://sms.example/send' };
+    const prod = { ...off, SMS_HTTP_SECRET: 'a-secret-of-16-chars', SMTP_URL: 'smtp://mail.example:25' };
+    expect(demoExposureWarning(loadConfig({ ...prod, HOST: '0.0.0.0' }))).toBeNull();
   });
 });

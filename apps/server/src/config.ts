@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import cronParser from 'cron-parser';
 import { z } from 'zod';
 import { isTimeZone } from './jobs/time-zone.js';
+import { isLoopbackAddress } from './lib/loopback.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -200,13 +201,32 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (emailProvider === 'smtp' && !data.SMTP_URL) {
     throw new ConfigError('Invalid configuration:\n  SMTP_URL: required when EMAIL_PROVIDER is smtp (or DEMO is off)');
   }
+  const sandboxGateway = data.SANDBOX_GATEWAY ?? data.DEMO;
+  const vendorSimulator = data.VENDOR_SIMULATOR ?? data.DEMO;
+  // Demo mode hands out codes, money and known logins; production never runs it.
+  if (data.NODE_ENV === 'production') {
+    const on = [
+      ...(data.DEMO ? ['DEMO'] : []),
+      ...(data.SEED_DEMO ? ['SEED_DEMO'] : []),
+      ...(outbox ? ['OUTBOX'] : []),
+      ...(sandboxGateway ? ['SANDBOX_GATEWAY'] : []),
+      ...(vendorSimulator ? ['VENDOR_SIMULATOR'] : []),
+    ];
+    if (on.length) {
+      throw new ConfigError(
+        `Invalid configuration:\n  ${on.join(', ')}: demo mode is refused when NODE_ENV is production ` +
+          '(it exposes the SMS/e-mail outbox, the sandbox payment gateway, the vendor simulator and the demo ' +
+          `accounts); set ${on.map((v) => `${v}=false`).join(' ')}`,
+      );
+    }
+  }
   return {
     ...data,
     OUTBOX: outbox,
     SMS_PROVIDER: smsProvider,
     EMAIL_PROVIDER: emailProvider,
-    SANDBOX_GATEWAY: data.SANDBOX_GATEWAY ?? data.DEMO,
-    VENDOR_SIMULATOR: data.VENDOR_SIMULATOR ?? data.DEMO,
+    SANDBOX_GATEWAY: sandboxGateway,
+    VENDOR_SIMULATOR: vendorSimulator,
     // The API description is public reading: production publishes it only when asked to.
     API_DOCS: data.API_DOCS ?? (data.NODE_ENV === 'production' ? 'off' : 'all'),
     // Without a configured secret each process makes its own: fine for one instance.
@@ -214,4 +234,27 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     repoRoot,
     ...overrides,
   };
+};
+
+/**
+ * The warning printed at start when a demo stand-in is on and the server listens beyond this
+ * machine (HOST 0.0.0.0, ::, or any other address): null when there is nothing to warn about.
+ */
+export const demoExposureWarning = (config: Config): string | null => {
+  const on = [
+    ...(config.OUTBOX ? ['the SMS/e-mail outbox (this machine and operators only)'] : []),
+    ...(config.SANDBOX_GATEWAY ? ['the sandbox payment gateway (anyone can "pay" a deposit)'] : []),
+    ...(config.VENDOR_SIMULATOR ? ['the vendor simulator'] : []),
+    ...(config.SEED_DEMO ? ['the demo brand and its demo accounts'] : []),
+  ];
+  const host = config.HOST.trim().toLowerCase();
+  if (!on.length || host === 'localhost' || isLoopbackAddress(host)) return null;
+  const line = '!'.repeat(78);
+  return [
+    line,
+    `!! DEMO MODE on ${config.HOST}: reachable from other machines, with`,
+    ...on.map((what) => `!!   - ${what}`),
+    '!! Demo mode is for a laptop. Set HOST=127.0.0.1, or DEMO=false SEED_DEMO=false for real use.',
+    line,
+  ].join('\n');
 };

@@ -1,5 +1,5 @@
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, demoExposureWarning, loadConfig } from './config.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { registerDemoVendors } from './dev/vendor-simulator/demo-vendors.js';
 import { prepareDatabase } from './lib/bootstrap.js';
@@ -9,6 +9,9 @@ import { registerVendorsFromManifests } from './modules/vendors/vendor-manifest.
 const start = async () => {
   const started = Date.now();
   const config = loadConfig();
+  // Loud on purpose: demo mode listening beyond this machine is a mistake worth seeing.
+  const demoWarning = demoExposureWarning(config);
+  if (demoWarning) process.stderr.write(`\n${demoWarning}\n\n`);
   const database = await prepareDatabase(config, { seed: config.SEED_DEMO });
   const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL) : undefined;
   const app = await buildApp({ config, database, redis: redis?.client, redisSubscriber: redis?.subscriber });
@@ -44,6 +47,7 @@ const start = async () => {
   // Vendors named by their manifests are registered before the first request when they answer.
   const vendorRegistration = await registerVendorsFromManifests(database.db, config, app.log);
   await app.listen({ host: config.HOST, port: config.PORT });
+  if (demoWarning) app.log.warn({ host: config.HOST }, 'demo mode is reachable from other machines');
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   database.lock?.update({ port, opsToken: app.opsToken });

@@ -1,8 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAttempts, members, verificationCodes } from '../src/db/schema.js';
+import { loginAttempts, loginTickets, members, verificationCodes } from '../src/db/schema.js';
 import { hashPassword } from '../src/lib/secrets.js';
-import { CAPTCHA, captchaCookie, encrypted, lastSmsCode, registerMember, uniqueName } from './helpers/accounts.js';
+import {
+  CAPTCHA,
+  captchaCookie,
+  encrypted,
+  lastSmsCode,
+  randomIp,
+  registerMember,
+  uniqueName,
+} from './helpers/accounts.js';
 import { createTestApp, type TestContext, wps } from './helpers/test-app.js';
 
 let t: TestContext;
@@ -314,13 +322,44 @@ describe('PUT /wps/member/register/mobile', () => {
     const ok = await encrypted(t, 'PUT', '/wps/member/register/mobile', { ...body, verificationCode: code });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().value.userName).toBe(mobile);
-    const taken = await t.app.inject({
-      method: 'POST',
-      url: '/wps/verification/sms/register',
-      headers: wps,
-      payload: { mobileNo: mobile, countryDialingCode: '63' },
-    });
-    expect(taken.json().errorCode).toBe('mobile.exist');
+  });
+
+  it('answers a registered number like a new one and tells its owner by SMS (no enumeration)', async () => {
+    const send = (mobileNo: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/wps/verification/sms/register',
+        headers: wps,
+        payload: { mobileNo, countryDialingCode: '63' },
+        remoteAddress: randomIp(),
+      });
+    const mobile = `9${String(Date.now() + 11).slice(-9)}`;
+    expect((await send(mobile)).statusCode).toBe(200);
+    const code = (await lastSmsCode(t, `63${mobile}`))!;
+    const body = { mobileNum: mobile, countryDialingCode: '63', password: 'abc12345', confirmPassword: 'abc12345' };
+    expect(
+      (await encrypted(t, 'PUT', '/wps/member/register/mobile', { ...body, verificationCode: code })).statusCode,
+    ).toBe(200);
+
+    await t.database.db.delete(verificationCodes).where(eq(verificationCodes.target, `63${mobile}`));
+    const fresh = `9${String(Date.now() + 13).slice(-9)}`;
+    const taken = await send(mobile);
+    const untaken = await send(fresh);
+    expect(taken.statusCode).toBe(200);
+    const shape = (res: typeof taken) => ({ ...res.json(), value: { ...res.json().value, expirationTime: 0 } });
+    expect(shape(taken)).toEqual(shape(untaken));
+    expect(Math.abs(taken.json().value.expirationTime - untaken.json().value.expirationTime)).toBeLessThan(5_000);
+    const outbox = (await t.app.inject({ method: 'GET', url: '/dev/outbox.json' })).json().value as {
+      to: string;
+      body: string;
+    }[];
+    expect(outbox.find((m) => m.to === `63${mobile}`)?.body).toContain('already has an account');
+    expect(outbox.find((m) => m.to === `63${mobile}`)?.body).not.toMatch(/\b\d{6}\b/);
+    // Registering it without the (never sent) code says nothing about the number either.
+    const guess = await encrypted(t, 'PUT', '/wps/member/register/mobile', { ...body, verificationCode: '123456' });
+    expect(guess.json().errorCode).toBe('verification.code.invalid');
+    // The same throttle as any number.
+    expect((await send(mobile)).json().errorCode).toBe('TOO_MANY_REQUESTS');
   });
 });
 
@@ -536,59 +575,152 @@ describe('POST /wps/session/login/verification', () => {
     expect(res.json().errorCode).toBe('payload.encryption.required');
   });
 
-  it('asks a login from a new address for a second proof when LOGINIPVERF3 is on', async () => {
-    await ops({ command: 'toggle', merchant: 'pagoda', modId: 'LOGINIPVERF3', state: 'on' });
-    try {
-      const m = await registerMember(t);
-      await t.database.db.update(members).set({ email: 'me@example.com' }).where(eq(members.id, m.id));
-      const fromNew = await encrypted(
-        t,
-        'POST',
-        '/wps/session/login',
-        { username: m.username, password: m.password },
-        {},
-        '10.200.1.1',
-      );
-      expect(fromNew.statusCode).toBe(403);
-      expect(fromNew.json()).toMatchObject({
-        errorCode: 'login_verify_required',
-        value: { email: true, sms: false, payeeName: false, ga: false },
-      });
+  const VERIFY = '/wps/session/login/verification';
+  const toggleIpVerify = (state: 'on' | 'off') =>
+    ops({ command: 'toggle', merchant: 'pagoda', modId: 'LOGINIPVERF3', state });
+  /** A member with a payee name and e-mail who has logged in once, from 10.x (registration). */
+  const verifiable = async () => {
+    const m = await registerMember(t);
+    await t.database.db
+      .update(members)
+      .set({ email: 'me@example.com', payeeName: 'Juan Dela Cruz' })
+      .where(eq(members.id, m.id));
+    return m;
+  };
+  /** A password login from a new address: 403 login_verify_required with the ticket cookie. */
+  const ticketFor = async (m: { username: string; password: string }, ip: string, extra: object = {}, headers = {}) => {
+    const res = await encrypted(t, 'POST', '/wps/session/login', { ...m, ...extra }, headers, ip);
+    expect(res.json().errorCode, res.body).toBe('login_verify_required');
+    const cookie = String(res.headers['set-cookie']);
+    expect(cookie).toMatch(
+      /^pagoda_login_ticket=[A-Za-z0-9_-]{43}; Path=\/wps\/session\/login; HttpOnly; SameSite=Strict/,
+    );
+    return cookie.split(';')[0]!;
+  };
 
-      const body = { username: m.username, password: m.password, method: 'E', email: 'someone@else.com' };
-      const wrong = await encrypted(t, 'POST', '/wps/session/login/verification', body, {}, '10.200.1.1');
-      expect(wrong.json().errorCode).toBe('login.verify.failed');
-      const badPassword = await encrypted(
+  it('is closed while LOGINIPVERF3 is off, even with the right password and proof', async () => {
+    const m = await verifiable();
+    const res = await encrypted(t, 'POST', VERIFY, { ...m, method: 'P', payeeName: 'Juan Dela Cruz' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ errorCode: 'function.disabled', value: null });
+  });
+
+  it('gives no session and no password answer without the ticket of a checked login (captcha bypass)', async () => {
+    const m = await verifiable();
+    await toggleIpVerify('on');
+    try {
+      const ip = '10.202.1.1';
+      await encrypted(t, 'POST', '/wps/session/login', { username: m.username, password: 'wrong-pass1' }, {}, ip);
+      const needCaptcha = await encrypted(t, 'POST', '/wps/session/login', m, {}, ip);
+      expect(needCaptcha.json().errorCode).toBe('captcha.required');
+      const proof = { method: 'P', payeeName: 'Juan Dela Cruz' };
+      const right = await encrypted(t, 'POST', VERIFY, { ...m, ...proof }, {}, ip);
+      const wrong = await encrypted(t, 'POST', VERIFY, { ...m, ...proof, password: 'wrong-pass1' }, {}, ip);
+      const forged = await encrypted(
         t,
         'POST',
-        '/wps/session/login/verification',
-        { ...body, password: 'nope12345', email: 'me@example.com' },
-        {},
-        '10.200.1.1',
+        VERIFY,
+        { ...m, ...proof },
+        { cookie: `pagoda_login_ticket=${'A'.repeat(43)}` },
+        ip,
       );
-      expect(badPassword.json().errorCode).toBe('login.info.incorrect');
+      for (const res of [right, wrong, forged]) {
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toMatchObject({ success: false, errorCode: 'login.ticket.invalid', value: null });
+      }
+      expect(right.body).toBe(wrong.body);
+    } finally {
+      await toggleIpVerify('off');
+    }
+  });
+
+  it('continues a checked login once: a wrong proof spends the ticket, counts as a failure and asks the next login for a captcha', async () => {
+    const m = await verifiable();
+    await toggleIpVerify('on');
+    try {
+      const ip = '10.200.1.1';
+      const body = { username: m.username, method: 'E', email: 'someone@else.com' };
+      const first = await ticketFor(m, ip);
+      // Right password or wrong one, a wrong proof is answered alike: the password is not checked here.
+      const wrong = await encrypted(t, 'POST', VERIFY, { ...body, password: 'whatever1' }, { cookie: first }, ip);
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json()).toMatchObject({ errorCode: 'login.verify.failed', value: { captcha: true } });
+      expect(String(wrong.headers['set-cookie'])).toContain('pagoda_login_ticket=; Path=/wps/session/login');
+      const reused = await encrypted(t, 'POST', VERIFY, { ...body, email: 'me@example.com' }, { cookie: first }, ip);
+      expect(reused.json().errorCode).toBe('login.ticket.invalid');
+      const failures = await t.database.db
+        .select()
+        .from(loginAttempts)
+        .where(and(eq(loginAttempts.accountKey, m.username.toLowerCase()), eq(loginAttempts.method, 'verify-E')));
+      expect(failures).toMatchObject([{ success: false, ip }]);
+
+      // The shared captcha rule: the next login from anywhere needs one.
+      const noCaptcha = await encrypted(t, 'POST', '/wps/session/login', m, {}, ip);
+      expect(noCaptcha.json().errorCode).toBe('captcha.required');
+      const second = await ticketFor(m, ip, { captcha: CAPTCHA }, { cookie: await captchaCookie(t) });
+      // Bound to the address, the brand's member and the username of the login that issued it.
+      const elsewhere = await encrypted(
+        t,
+        'POST',
+        VERIFY,
+        { ...body, email: 'me@example.com' },
+        { cookie: second },
+        '10.200.9.9',
+      );
+      expect(elsewhere.json().errorCode).toBe('login.ticket.invalid');
+      const third = await ticketFor(m, ip, { captcha: CAPTCHA }, { cookie: await captchaCookie(t) });
+      const other = await encrypted(
+        t,
+        'POST',
+        VERIFY,
+        { ...body, username: 'someoneelse', email: 'me@example.com' },
+        { cookie: third },
+        ip,
+      );
+      expect(other.json().errorCode).toBe('login.ticket.invalid');
+
+      const fourth = await ticketFor(m, ip, { captcha: CAPTCHA }, { cookie: await captchaCookie(t) });
       const ok = await encrypted(
         t,
         'POST',
-        '/wps/session/login/verification',
-        { ...body, email: 'ME@example.com' },
-        {},
-        '10.200.1.1',
+        VERIFY,
+        { username: m.username.toUpperCase(), method: 'E', email: 'ME@example.com' },
+        { cookie: fourth },
+        ip,
       );
       expect(ok.statusCode).toBe(200);
       expect(ok.json().value.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
-      const again = await encrypted(
-        t,
-        'POST',
-        '/wps/session/login',
-        { username: m.username, password: m.password },
-        {},
-        '10.200.1.1',
-      );
+      const again = await encrypted(t, 'POST', '/wps/session/login', m, {}, ip);
       expect(again.statusCode).toBe(200);
     } finally {
-      await ops({ command: 'toggle', merchant: 'pagoda', modId: 'LOGINIPVERF3', state: 'off' });
+      await toggleIpVerify('off');
+    }
+  });
+
+  it('refuses an expired ticket and keeps the default-password rule of the login', async () => {
+    const m = await verifiable();
+    await t.database.db
+      .update(members)
+      .set({ passwordHash: await hashPassword('{secret}') })
+      .where(eq(members.id, m.id));
+    await toggleIpVerify('on');
+    try {
+      const ip = '10.203.1.1';
+      const creds = { username: m.username, password: '{secret}' };
+      const stale = await ticketFor(creds, ip);
+      await t.database.db.update(loginTickets).set({ expiresAt: new Date(Date.now() - 1000) });
+      const proof = { username: m.username, method: 'P', payeeName: 'juan dela cruz' };
+      const late = await encrypted(t, 'POST', VERIFY, proof, { cookie: stale }, ip);
+      expect(late.json().errorCode).toBe('login.ticket.invalid');
+      const fresh = await ticketFor(creds, ip);
+      const ok = await encrypted(t, 'POST', VERIFY, proof, { cookie: fresh }, ip);
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json().value.changePasswordRequired).toBe(true);
+      const rows = await t.database.db.select().from(loginTickets).where(eq(loginTickets.memberId, m.id));
+      expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.tokenHash))).toBe(true);
+    } finally {
+      await toggleIpVerify('off');
     }
   });
 });
@@ -693,12 +825,13 @@ describe('POST /wps/member/security/totp/setup and /bind', () => {
         '10.201.1.1',
       );
       expect(fromNew.json().value).toMatchObject({ ga: true });
+      const ticket = String(fromNew.headers['set-cookie']).split(';')[0]!;
       const viaApp = await encrypted(
         t,
         'POST',
         '/wps/session/login/verification',
         { username: m.username, password: m.password, method: 'G', authCode: await generate({ secret: setup.secret }) },
-        {},
+        { cookie: ticket },
         '10.201.1.1',
       );
       expect(viaApp.statusCode).toBe(200);

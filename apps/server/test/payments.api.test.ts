@@ -146,6 +146,43 @@ describe('POST /wps/relay/MCSFE_createDepositTask', () => {
   });
 });
 
+describe('sandbox checkout pages', () => {
+  const press = (url: string, action: 'pay' | 'fail') =>
+    t.app.inject({ method: 'POST', url: `${url}/${action}`, headers: { merchant: TEST_MERCHANT } });
+
+  it('answer 409 in the envelope for Pay after Fail and Fail after Pay, and move no money', async () => {
+    const m = await registerMember(t);
+    const failed = (await createDeposit(m.token, { channelCode: 'SANDBOX', amount: 100, requestId: rid() })).json()
+      .value;
+    expect((await press(failed.checkoutUrl, 'fail')).statusCode).toBe(200);
+    const payAfterFail = await press(failed.checkoutUrl, 'pay');
+    expect(payAfterFail.statusCode).toBe(409);
+    expect(payAfterFail.json()).toMatchObject({ success: false, errorCode: 'order.state.invalid' });
+    expect(await mainBalance(t, m.token)).toBe(0);
+
+    const paid = (await createDeposit(m.token, { channelCode: 'SANDBOX', amount: 120, requestId: rid() })).json().value;
+    expect((await press(paid.checkoutUrl, 'pay')).statusCode).toBe(200);
+    const failAfterPay = await press(paid.checkoutUrl, 'fail');
+    expect(failAfterPay.statusCode).toBe(409);
+    expect(failAfterPay.json()).toMatchObject({ success: false, errorCode: 'order.state.invalid' });
+    expect(await mainBalance(t, m.token)).toBe(120);
+    // The same button again stays the idempotent answer it was.
+    expect((await press(paid.checkoutUrl, 'pay')).statusCode).toBe(200);
+    expect(await mainBalance(t, m.token)).toBe(120);
+  });
+
+  it('may be framed only by this origin (the portal)', async () => {
+    const m = await registerMember(t);
+    const order = (await createDeposit(m.token, { channelCode: 'SANDBOX', amount: 100, requestId: rid() })).json()
+      .value;
+    const page = await t.app.inject({ method: 'GET', url: order.checkoutUrl, headers: { merchant: TEST_MERCHANT } });
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const result = await press(order.checkoutUrl, 'fail');
+    expect(result.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+  });
+});
+
 describe('manual deposits and the operator API', () => {
   it('reference + receipt → operator approves once; another is rejected', async () => {
     const m = await registerMember(t);

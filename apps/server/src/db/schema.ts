@@ -385,6 +385,29 @@ export const outboxMessages = pgTable('outbox_messages', {
   createdAt: createdAt(),
 });
 
+/**
+ * The second step of a login from a new address (LOGINIPVERF3): issued by a login whose password
+ * was right, for that member, address and brand; short-lived, spent by one verification attempt.
+ * Only the token's SHA-256 is kept.
+ */
+export const loginTickets = pgTable(
+  'login_tickets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    merchantCode: text('merchant_code').notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    ip: text('ip').notNull(),
+    /** The login's password was the brand's default forced password (the step then asks for a change). */
+    defaultPassword: boolean('default_password').notNull().default(false),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('login_tickets_expires_idx').on(t.expiresAt)],
+);
+
 /** One-use captchas; the answer is kept hashed. */
 export const captchas = pgTable('captchas', {
   id: text('id').primaryKey(),

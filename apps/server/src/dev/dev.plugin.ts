@@ -23,7 +23,13 @@ export const createDevServices = (app: FastifyInstance, database: Database, conf
   const transport = injectTransport(app);
   const merchantOf = async (host: string | undefined) => (await services.brands.resolve(undefined, host)).merchant.code;
   return {
-    outbox: config.OUTBOX ? createOutboxService(services.verification) : null,
+    outbox: config.OUTBOX
+      ? createOutboxService({
+          verification: services.verification,
+          operators: services.operators,
+          brands: services.brands,
+        })
+      : null,
     sandboxGateway: config.SANDBOX_GATEWAY
       ? createSandboxGateway({
           deposits: services.deposits,

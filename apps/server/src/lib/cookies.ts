@@ -17,3 +17,6 @@ export const readCookie = (header: string | undefined, name: string): string | u
  */
 export const secureAttribute = (req: { viaTls: boolean }, always = false): string[] =>
   always || req.viaTls ? ['Secure'] : [];
+
+/** A login's second step (LOGINIPVERF3) continues through this HttpOnly cookie's single-use ticket. */
+export const LOGIN_TICKET_COOKIE = 'pagoda_login_ticket';

@@ -26,7 +26,12 @@ const html = (reply: FastifyReply, status: number, title: string, body: string) 
     .status(status)
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-store')
-    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'")
+    // Framed, if at all, only by the portal itself (served from this origin).
+    .header(
+      'content-security-policy',
+      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'self'",
+    )
+    .header('x-frame-options', 'SAMEORIGIN')
     .send(page(title, body));
 
 /** The webhook verifies the signature over the exact bytes received, so its scope keeps the raw body. */

@@ -45,6 +45,10 @@ export const createSandboxGateway = (deps: {
     answer: async (orderNo: string, action: 'pay' | 'fail') => {
       const order = await checkout(orderNo);
       if (!order) throw new AppError(ErrorCode.NotFound);
+      // Pay on a failed order, or Fail on a paid one, is the member's conflict, not a gateway fault.
+      const conflicts = (o: { open: boolean; status: string }) =>
+        !o.open && o.status !== (action === 'pay' ? 'PAID' : 'FAILED');
+      if (conflicts(order)) throw new AppError(ErrorCode.OrderStateInvalid);
       const body = JSON.stringify({
         orderNo,
         status: action === 'pay' ? 'PAID' : 'FAILED',
@@ -57,6 +61,11 @@ export const createSandboxGateway = (deps: {
           merchant: order.merchantCode,
           [SANDBOX_SIGNATURE_HEADER]: signWebhook(deps.secret, body),
         })) !== null;
+      // Both buttons pressed at once: the one that lost the race is the same conflict.
+      if (!ok) {
+        const now = await checkout(orderNo);
+        if (now && conflicts(now)) throw new AppError(ErrorCode.OrderStateInvalid);
+      }
       return { ok, paid: ok && action === 'pay' };
     },
 

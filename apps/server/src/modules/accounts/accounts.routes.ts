@@ -20,10 +20,11 @@ import {
   sendNoLoginSms,
   sendRegisterSms,
 } from '@pagoda/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CAPTCHA_COOKIE, readCookie } from '../../lib/cookies.js';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CAPTCHA_COOKIE, LOGIN_TICKET_COOKIE, readCookie } from '../../lib/cookies.js';
 import { registerOperation, sessionOf } from '../../lib/route.js';
 import type { ModuleOptions } from '../../services.js';
+import { LOGIN_TICKET_SECONDS, LoginStepRequired } from './login.service.js';
 
 const meta = (req: FastifyRequest) => ({
   ip: req.ctx.ip,
@@ -31,12 +32,33 @@ const meta = (req: FastifyRequest) => ({
   captchaId: readCookie(req.headers.cookie, CAPTCHA_COOKIE),
 });
 
-export const accountsPlugin = async (app: FastifyInstance, { services }: ModuleOptions) => {
+/** The second step's ticket travels as an HttpOnly cookie scoped to the login paths (maxAge 0 clears it). */
+const ticketCookie = (reply: FastifyReply, value: string, maxAge: number, secure: boolean) =>
+  reply.header(
+    'set-cookie',
+    [
+      `${LOGIN_TICKET_COOKIE}=${value}`,
+      'Path=/wps/session/login',
+      'HttpOnly',
+      'SameSite=Strict',
+      `Max-Age=${maxAge}`,
+      ...(secure ? ['Secure'] : []),
+    ].join('; '),
+  );
+
+export const accountsPlugin = async (app: FastifyInstance, { services, config }: ModuleOptions) => {
   const { accounts } = services;
-  registerOperation(app, login, ({ req, body }) => accounts.login.login(req.ctx.brand, body, meta(req)), {
-    encrypted: true,
-    perMinute: 20,
-  });
+  const secureCookies = config.NODE_ENV === 'production';
+  registerOperation(
+    app,
+    login,
+    ({ req, body, reply }) =>
+      accounts.login.login(req.ctx.brand, body, meta(req)).catch((err: unknown) => {
+        if (err instanceof LoginStepRequired) ticketCookie(reply, err.ticket, LOGIN_TICKET_SECONDS, secureCookies);
+        throw err;
+      }),
+    { encrypted: true, perMinute: 20 },
+  );
   registerOperation(app, logout, ({ req }) => accounts.login.logout(sessionOf(req).sessionId));
   registerOperation(app, loginFreeplay, ({ req }) => accounts.login.freeplay(req.ctx.brand, meta(req)), {
     perMinute: 5,
@@ -104,7 +126,12 @@ export const accountsPlugin = async (app: FastifyInstance, { services }: ModuleO
   registerOperation(
     app,
     loginVerification,
-    ({ req, body }) => accounts.login.loginVerification(req.ctx.brand, body, meta(req)),
+    ({ req, body, reply }) => {
+      // Spent by this call whatever its outcome, so the browser forgets it too.
+      const ticket = readCookie(req.headers.cookie, LOGIN_TICKET_COOKIE);
+      if (ticket) ticketCookie(reply, '', 0, secureCookies);
+      return accounts.login.loginVerification(req.ctx.brand, body, { ...meta(req), ticket });
+    },
     {
       encrypted: true,
       perMinute: 20,

@@ -10,11 +10,12 @@ import type {
 import { ErrorCode, MemberType, WhitelabelModule } from '@pagoda/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { hashPassword, verifyPassword } from '../../lib/secrets.js';
+import { hashPassword, randomToken, sha256Hex, verifyPassword } from '../../lib/secrets.js';
 import type { BrandConfig } from '../brand/brand-config.js';
 import type { CaptchaService } from '../captcha/captcha.service.js';
 import type { SessionService } from '../session/session.service.js';
 import { smsTarget, type VerificationService } from '../verification/verification.service.js';
+import { type LoginTicketsRepository, loginTicketsRepository } from './login-tickets.repository.js';
 import { type MemberRow, type MembersRepository, membersRepository } from './members.repository.js';
 import { requireModule, same } from './register-rules.js';
 import { createMember } from './registration.service.js';
@@ -24,6 +25,22 @@ export type LoginService = ReturnType<typeof createLoginService>;
 
 /** Where a login comes from: the address, the device header and the captcha cookie. */
 export type LoginMeta = { ip: string; device: string; captchaId: string | undefined };
+
+/** How long the second step of a login from a new address stays open. */
+export const LOGIN_TICKET_SECONDS = 300;
+
+/**
+ * login_verify_required, with the single-use ticket that lets the verification step continue this
+ * login (the route hands it over as an HttpOnly cookie; it is never in the body).
+ */
+export class LoginStepRequired extends AppError {
+  constructor(
+    readonly ticket: string,
+    value: unknown,
+  ) {
+    super(ErrorCode.LoginVerifyRequired, undefined, value);
+  }
+}
 
 const HOUR = 3_600_000;
 /** Failures an account may have in an hour, successes or not; then every attempt is refused. */
@@ -55,9 +72,12 @@ export const createLoginService = (
     /** Funds a new trial account with demo money (wallet module). */
     trialWallet?: { creditTrial: (tx: DbOrTx, brand: BrandConfig, member: MemberRow) => Promise<void> } | undefined;
     members?: MembersRepository;
+    tickets?: LoginTicketsRepository;
   },
 ) => {
   const members = deps.members ?? membersRepository;
+  const tickets = deps.tickets ?? loginTicketsRepository;
+  let ticketsIssued = 0;
 
   const loginValue = (
     member: MemberRow,
@@ -85,13 +105,16 @@ export const createLoginService = (
 
   /**
    * Before a password check: the hourly cap per account, the per-IP cap, and a captcha once an
-   * attempt has failed since the last success (per account or per IP).
+   * attempt has failed since the last success (per account or per IP). The verification step
+   * skips the captcha: its single-use ticket comes from a login that passed this same check, and
+   * a failure there spends the ticket, so the next try is a login that must answer a captcha.
    */
   const guardAttempts = async (
     merchantCode: string,
     accountKey: string,
     captcha: string | null | undefined,
     meta: LoginMeta,
+    opts: { captcha: boolean } = { captcha: true },
   ) => {
     const now = Date.now();
     const [hourly, sinceSuccess, ipRecent] = await Promise.all([
@@ -102,7 +125,7 @@ export const createLoginService = (
     if (hourly >= MAX_FAILURES_PER_HOUR || ipRecent >= MAX_IP_FAILURES_PER_15_MIN) {
       throw new AppError(ErrorCode.TooManyRequests, 'Too many failed attempts, retry later.', { captcha: true });
     }
-    if (sinceSuccess > 0 || ipRecent > 0) await deps.captcha.verify(meta.captchaId, captcha);
+    if (opts.captcha && (sinceSuccess > 0 || ipRecent > 0)) await deps.captcha.verify(meta.captchaId, captcha);
   };
 
   /**
@@ -134,6 +157,23 @@ export const createLoginService = (
       const ips = await members.knowsIp(db, member.id, meta.ip);
       if (ips.any && !ips.known) throw new AppError(ErrorCode.LoginVerifyRequired, undefined, verifyMethods(member));
     }
+  };
+
+  /** The ticket of a login whose password was right but whose new address needs a second proof. */
+  const issueTicket = async (brand: BrandConfig, member: MemberRow, meta: LoginMeta, password: string) => {
+    const token = randomToken();
+    const now = Date.now();
+    await tickets.insert(db, {
+      tokenHash: sha256Hex(token),
+      merchantCode: brand.merchant.code,
+      memberId: member.id,
+      ip: meta.ip,
+      defaultPassword: password === deps.defaultForcedPassword,
+      expiresAt: new Date(now + LOGIN_TICKET_SECONDS * 1000),
+    });
+    // Spent and expired tickets are cleared now and then, not on every login.
+    if (++ticketsIssued % 100 === 0) void tickets.purgeExpired(db, new Date(now)).catch(() => undefined);
+    return token;
   };
 
   /** Opens the session and records the login inside one transaction. */
@@ -213,46 +253,82 @@ export const createLoginService = (
       // Checked even without a member, so the time taken does not tell whether the account exists.
       const ok = await verifyPassword(member?.passwordHash, body.password);
       if (!member || !ok) throw await rejectCredentials({ merchantCode, accountKey, member, meta, method: 'password' });
-      await admit(brand, member, meta);
+      await admit(brand, member, meta).catch(async (err: unknown) => {
+        if (!(err instanceof AppError) || err.code !== ErrorCode.LoginVerifyRequired) throw err;
+        throw new LoginStepRequired(await issueTicket(brand, member, meta, body.password), err.value);
+      });
       return db.transaction(async (tx) => {
         const { token, firstTimeLogin } = await completeLogin(tx, brand, member, meta, 'password');
         return loginValue(member, token, { firstTimeLogin, viaPassword: true, password: body.password, brand });
       });
     },
 
-    /** Completes a login from a new address with the password and one second proof. */
+    /**
+     * The second step of a login from a new address. It continues only the login that issued the
+     * ticket (same brand, member and address, within LOGIN_TICKET_SECONDS), never checks a
+     * password, and spends the ticket whatever the outcome. A wrong proof is a failed login attempt
+     * like any other (hourly and per-IP caps, captcha on the next login).
+     */
     loginVerification: async (
       brand: BrandConfig,
       body: OperationParsedBody<typeof loginVerificationOperation>,
-      meta: LoginMeta,
+      meta: LoginMeta & { ticket: string | undefined },
     ) => {
+      requireModule(brand, WhitelabelModule.LoginIpVerify);
       const merchantCode = brand.merchant.code;
-      const accountKey = body.username.toLowerCase();
-      const member = await members.findByAccount(db, merchantCode, accountKey);
-      // Checked even without a member, so the time taken does not tell whether the account exists.
-      const ok = await verifyPassword(member?.passwordHash, body.password);
-      if (!member || !ok) throw await rejectCredentials({ merchantCode, accountKey, member, meta, method: 'verify' });
+      const invalid = () => new AppError(ErrorCode.LoginTicketInvalid);
+      if (!meta.ticket || !/^[A-Za-z0-9_-]{43}$/.test(meta.ticket)) throw invalid();
+      const ticket = await tickets.take(db, sha256Hex(meta.ticket), new Date());
+      if (!ticket || ticket.merchantCode !== merchantCode || ticket.ip !== meta.ip) throw invalid();
+      const member = await members.findById(db, ticket.memberId);
+      if (!member || member.accountKey !== body.username.toLowerCase()) throw invalid();
+      await guardAttempts(merchantCode, member.accountKey, null, meta, { captcha: false });
       if (member.status !== 'ACTIVE') throw new AppError(ErrorCode.AccountLocked);
-      return db.transaction(async (tx) => {
-        if (body.method === 'E' && !same(member.email, body.email)) throw new AppError(ErrorCode.LoginVerifyFailed);
-        if (body.method === 'P' && !same(member.payeeName, body.payeeName))
-          throw new AppError(ErrorCode.LoginVerifyFailed);
-        if (body.method === 'G' && !(await totpOk(member.totpSecret, body.authCode))) {
-          throw new AppError(ErrorCode.LoginVerifyFailed);
-        }
-        if (body.method === 'S') {
-          if (!member.mobile || member.mobile !== body.mobileNum?.trim())
-            throw new AppError(ErrorCode.LoginVerifyFailed);
-          await deps.verification.consume(tx, {
-            merchantCode,
-            target: smsTarget(member.countryDialingCode ?? '', member.mobile),
-            purpose: 'LOGIN',
-            code: (body.verificationCode ?? '').trim(),
+      const method = `verify-${body.method}`;
+      const fail = async (code: ErrorCode) => {
+        await members.recordAttempt(db, {
+          merchantCode,
+          accountKey: member.accountKey,
+          memberId: member.id,
+          ip: meta.ip,
+          method,
+          success: false,
+        });
+        return new AppError(code, undefined, { captcha: true });
+      };
+      const proofOk =
+        body.method === 'E'
+          ? same(member.email, body.email)
+          : body.method === 'P'
+            ? same(member.payeeName, body.payeeName)
+            : body.method === 'G'
+              ? await totpOk(member.totpSecret, body.authCode)
+              : Boolean(member.mobile) && member.mobile === body.mobileNum?.trim();
+      if (!proofOk) throw await fail(ErrorCode.LoginVerifyFailed);
+      return db
+        .transaction(async (tx) => {
+          if (body.method === 'S') {
+            await deps.verification.consume(tx, {
+              merchantCode,
+              target: smsTarget(member.countryDialingCode ?? '', member.mobile ?? ''),
+              purpose: 'LOGIN',
+              code: (body.verificationCode ?? '').trim(),
+            });
+          }
+          const { token, firstTimeLogin } = await completeLogin(tx, brand, member, meta, method);
+          // The ticket remembers whether the login's password was the default one (a change is then due).
+          const password = ticket.defaultPassword ? deps.defaultForcedPassword : undefined;
+          return loginValue(member, token, {
+            firstTimeLogin,
+            viaPassword: true,
+            brand,
+            ...(password ? { password } : {}),
           });
-        }
-        const { token, firstTimeLogin } = await completeLogin(tx, brand, member, meta, `verify-${body.method}`);
-        return loginValue(member, token, { firstTimeLogin, viaPassword: true, password: body.password, brand });
-      });
+        })
+        .catch(async (err: unknown) => {
+          if (err instanceof AppError && err.code === ErrorCode.VerificationCodeInvalid) throw await fail(err.code);
+          throw err;
+        });
     },
 
     /** A trial account with a random name, logged in at once. */

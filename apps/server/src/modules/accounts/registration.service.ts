@@ -124,8 +124,7 @@ export const createRegistrationService = (
 
     return db.transaction(async (tx) => {
       if (mobile) {
-        if (await members.findByMobile(tx, merchantCode, dialingCode, mobile))
-          throw new AppError(ErrorCode.MobileExists);
+        // The code first: only the number's owner (who was told by SMS) may learn that it is taken.
         if (smsRequired) {
           await deps.verification.consume(tx, {
             merchantCode,
@@ -134,6 +133,8 @@ export const createRegistrationService = (
             code: (body.verificationCode ?? '').trim(),
           });
         }
+        if (await members.findByMobile(tx, merchantCode, dialingCode, mobile))
+          throw new AppError(ErrorCode.MobileExists);
       }
       const member = await createMember(members, tx, brand, {
         account: username,
@@ -167,8 +168,8 @@ export const createRegistrationService = (
       if (!brand.modules[WhitelabelModule.MobileReg] && !brand.modules[WhitelabelModule.RegMobileVerify])
         throw new AppError(ErrorCode.FunctionDisabled);
       checkRule(brand.register, 'mobileNum', body.mobileNo, true);
-      if (await members.findByMobile(db, brand.merchant.code, body.countryDialingCode, body.mobileNo))
-        throw new AppError(ErrorCode.MobileExists);
+      // A registered number gets the same answer (no enumeration); its owner learns why by SMS.
+      const taken = await members.findByMobile(db, brand.merchant.code, body.countryDialingCode, body.mobileNo);
       return deps.verification.sendSms({
         merchantCode: brand.merchant.code,
         brandName: brand.merchant.name,
@@ -176,6 +177,13 @@ export const createRegistrationService = (
         purpose: 'REGISTER',
         ip,
         deliver: true,
+        ...(taken
+          ? {
+              notice:
+                `[${brand.merchant.name}] This number already has an account, so no registration code was sent. ` +
+                'Log in, or use "Forgot password". If you did not ask for this, ignore this message.',
+            }
+          : {}),
       });
     },
 

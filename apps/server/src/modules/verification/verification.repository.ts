@@ -71,6 +71,12 @@ export const verificationRepository = {
 
   insertOutbox: (db: DbOrTx, row: typeof outboxMessages.$inferInsert) => db.insert(outboxMessages).values(row),
 
-  listOutbox: (db: DbOrTx, limit: number) =>
-    db.select().from(outboxMessages).orderBy(desc(outboxMessages.id)).limit(limit),
+  /** Newest first; one brand's messages, or every brand's when merchantCode is null. */
+  listOutbox: (db: DbOrTx, limit: number, merchantCode: string | null) =>
+    db
+      .select()
+      .from(outboxMessages)
+      .where(merchantCode === null ? undefined : eq(outboxMessages.merchantCode, merchantCode))
+      .orderBy(desc(outboxMessages.id))
+      .limit(limit),
 };

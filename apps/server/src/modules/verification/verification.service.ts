@@ -78,6 +78,11 @@ export const createVerificationService = (
       purpose: CodePurpose;
       ip: string;
       deliver: boolean;
+      /**
+       * Sent instead of the code (a registration code asked for a number that already has an
+       * account): the code is still issued and throttled, so the answer is the same either way.
+       */
+      notice?: string;
     }) => {
       const { code, sent } = await issue({ ...q, channel: 'SMS' });
       // An unknown number for a no-login code is answered like a known one, but nothing is sent.
@@ -85,7 +90,9 @@ export const createVerificationService = (
         await providers.sms.send({
           merchantCode: q.merchantCode,
           to: q.target,
-          text: `[${q.brandName}] Your verification code is ${code}. It expires in ${opts.codeMinutes} minutes. Never share it.`,
+          text:
+            q.notice ??
+            `[${q.brandName}] Your verification code is ${code}. It expires in ${opts.codeMinutes} minutes. Never share it.`,
         });
       }
       return sent;
@@ -125,9 +132,9 @@ export const createVerificationService = (
       if (!(await repo.consume(tx, row.id, now))) throw new AppError(ErrorCode.VerificationCodeInvalid);
     },
 
-    /** The demo outbox's messages, newest first, as the outbox pages show them. */
-    outbox: async (limit = 100) =>
-      (await repo.listOutbox(db, limit)).map((m) => ({
+    /** The demo outbox's messages, newest first, as the outbox pages show them (null: every brand's). */
+    outbox: async (limit = 100, merchantCode: string | null = null) =>
+      (await repo.listOutbox(db, limit, merchantCode)).map((m) => ({
         id: m.id,
         merchantCode: m.merchantCode,
         channel: m.channel,

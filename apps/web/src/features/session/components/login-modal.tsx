@@ -89,9 +89,12 @@ export const LoginModal = ({
   const [error, setError] = useState<string | null>(null);
   const [info, setInfo] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [verify, setVerify] = useState<{ methods: LoginVerifyMethods; username: string; password: string } | null>(
-    null,
-  );
+  const [verify, setVerify] = useState<{ methods: LoginVerifyMethods; username: string } | null>(null);
+  const askCaptcha = () => {
+    setNeedCaptcha(true);
+    setCaptcha('');
+    setCaptchaKey((k) => k + 1);
+  };
 
   const submit = async ({ username, password, mobile, code }: LoginFields) => {
     setError(null);
@@ -116,14 +119,10 @@ export const LoginModal = ({
       startSession(value);
     } catch (err) {
       if (err instanceof ApiError && err.code === 'login_verify_required') {
-        setVerify({ methods: err.value as LoginVerifyMethods, username: username.trim(), password });
+        setVerify({ methods: err.value as LoginVerifyMethods, username: username.trim() });
         return;
       }
-      if (err instanceof ApiError && (err.value as { captcha?: boolean } | null)?.captcha) {
-        setNeedCaptcha(true);
-        setCaptcha('');
-        setCaptchaKey((k) => k + 1);
-      }
+      if (err instanceof ApiError && (err.value as { captcha?: boolean } | null)?.captcha) askCaptcha();
       setError(serverError(err).message);
     } finally {
       setBusy(false);
@@ -162,8 +161,12 @@ export const LoginModal = ({
         <VerifyLoginStep
           methods={verify.methods}
           username={verify.username}
-          password={verify.password}
           defaultDialingCode={defaultDialingCode}
+          onRestart={(message, captcha) => {
+            setVerify(null);
+            setError(message);
+            if (captcha) askCaptcha();
+          }}
         />
       ) : (
         <form className="form" onSubmit={(e) => void form.handleSubmit(submit)(e)} noValidate>

@@ -7,6 +7,7 @@ import { CountryCodeSelect } from '../../../components/country-code-select';
 import { Field, Tabs } from '../../../components/field';
 import { FormError } from '../../../components/form-error';
 import { SmsCodeButton } from '../../../components/sms-code-button';
+import { ApiError } from '../../../lib/api-client';
 import { digitsOnly, useRulesForm } from '../../../lib/rules-form';
 import { loginVerificationRequest } from '../api/login-verification';
 import { sendNoLoginSmsRequest } from '../api/send-no-login-sms';
@@ -17,17 +18,22 @@ const proofRules = bodySchema(loginVerification).shape;
 
 type Method = 'E' | 'G' | 'S' | 'P';
 
-/** Second proof for a login from a new address (login_verify_required): e-mail, SMS or payee name. */
+/**
+ * Second proof for a login from a new address (login_verify_required): authenticator, e-mail, SMS
+ * or payee name. It continues the login through the server's single-use ticket (an HttpOnly
+ * cookie), so the password is not sent again; an answered attempt spends the ticket, and a failed
+ * one goes back to the login form (`onRestart`), which asks for a captcha when the server says so.
+ */
 export const VerifyLoginStep = ({
   methods,
   username,
-  password,
   defaultDialingCode,
+  onRestart,
 }: {
   methods: LoginVerifyMethods;
   username: string;
-  password: string;
   defaultDialingCode: string;
+  onRestart: (message: string, captcha: boolean) => void;
 }) => {
   const { t } = useTranslation();
   const { startSession } = useSession();
@@ -78,8 +84,13 @@ export const VerifyLoginStep = ({
             : method === 'P'
               ? { payeeName: proof.payeeName }
               : { mobileNum: proof.mobileNum, verificationCode: proof.verificationCode };
-      startSession(await loginVerificationRequest({ username, password, method, ...chosen }));
+      startSession(await loginVerificationRequest({ username, method, ...chosen }));
     } catch (err) {
+      // Refused by the server (not by field validation): the ticket is spent, so log in again.
+      if (err instanceof ApiError && err.code !== 'validation.failed') {
+        onRestart(serverError(err).message, Boolean((err.value as { captcha?: boolean } | null)?.captcha));
+        return;
+      }
       setError(serverError(err).message);
     } finally {
       setBusy(false);
