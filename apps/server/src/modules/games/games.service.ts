@@ -93,7 +93,7 @@ export const createGamesService = (
     minLineNum: q.minLineNum,
   });
 
-  const startGame = async (brand: BrandConfig, member: MemberRow, input: LaunchInput) => {
+  const startGame = async (brand: BrandConfig, member: MemberRow, sessionId: number, input: LaunchInput) => {
     const nodeId = input.roomId || input.nodeId;
     const found = await gamesRepository.findForLaunch(
       db,
@@ -110,6 +110,7 @@ export const createGamesService = (
     const { gameUrl } = await deps.vendors.launch({
       brand,
       member,
+      sessionId,
       vendorCode: found.vendor.code,
       gameCode: found.game.gameCode,
       category: found.game.gameType,
@@ -355,12 +356,17 @@ export const createGamesService = (
       return Object.fromEntries(rows.map((r) => [r.game.gameCode, lotteryItem(r, language)]));
     },
 
-    launch: (brand: BrandConfig, member: MemberRow, input: LaunchInput) => startGame(brand, member, input),
+    launch: (brand: BrandConfig, auth: { member: MemberRow; sessionId: number }, input: LaunchInput) =>
+      startGame(brand, auth.member, auth.sessionId, input),
 
     /** Free play only; a visitor without a session is asked to log in (docs/decisions.md). */
-    trialLaunch: (brand: BrandConfig, member: MemberRow | null, input: Omit<LaunchInput, 'accountType'>) => {
-      if (!member) throw new AppError(ErrorCode.CustomerNotLogin);
-      return startGame(brand, member, { ...input, accountType: 0 });
+    trialLaunch: (
+      brand: BrandConfig,
+      auth: { member: MemberRow; sessionId: number } | null,
+      input: Omit<LaunchInput, 'accountType'>,
+    ) => {
+      if (!auth) throw new AppError(ErrorCode.CustomerNotLogin);
+      return startGame(brand, auth.member, auth.sessionId, { ...input, accountType: 0 });
     },
 
     winnerBoard: async (brand: BrandConfig, language: string, q: OperationParsedQuery<typeof getWinnerBoard>) => {

@@ -43,8 +43,6 @@ export const createVendorLaunchService = (db: Db, deps: VendorLaunchDeps = {}) =
   // Hot reads of every wallet call, a few seconds stale at most (a lock shows within 5 s).
   const integrations = ttlCache<string, IntegrationRow | null>(5_000);
   const players = ttlCache<number, Player | null>(5_000);
-  // A launch token's owner never changes; its expiry is checked on every call.
-  const tokens = ttlCache<string, Awaited<ReturnType<typeof repo.launchToken>>>(30_000, 50_000);
 
   const integration = (merchantCode: string, vendorCode: string) =>
     integrations.get(`${merchantCode}|${vendorCode}`, () => repo.integration(db, merchantCode, vendorCode));
@@ -66,14 +64,22 @@ export const createVendorLaunchService = (db: Db, deps: VendorLaunchDeps = {}) =
     return p;
   };
 
-  const validToken = async (caller: VendorCaller, token: string) => {
-    const hash = sha256Hex(token);
-    const t = await tokens.get(hash, () => repo.launchToken(db, hash));
+  /**
+   * A launch token the caller may still bet with: its own, unexpired, and its platform session
+   * still open. Read from the database on every call (never cached), so a logout, a password
+   * reset or a newer login on any instance stops the game's bets at once.
+   */
+  const validToken = async (caller: VendorCaller, token: string, now = new Date()) => {
+    const found = await repo.launchToken(db, sha256Hex(token));
+    const t = found?.token;
     if (
+      !found ||
       !t ||
       t.merchantCode !== caller.brand.merchant.code ||
       t.vendorCode !== caller.integration.vendorCode ||
-      t.expiresAt <= new Date()
+      t.expiresAt <= now ||
+      // Tokens from before sessions were recorded on them have no session (they expire within hours).
+      (t.sessionId !== null && (found.sessionEndedAt !== null || (found.sessionExpiresAt ?? now) <= now))
     )
       throw new AppError(ErrorCode.LaunchTokenInvalid);
     return t;
@@ -106,6 +112,7 @@ export const createVendorLaunchService = (db: Db, deps: VendorLaunchDeps = {}) =
         gameCode: req.gameCode,
         category: req.category,
         accountType: req.accountType,
+        sessionId: req.sessionId,
         expiresAt: new Date(now.getTime() + LAUNCH_TOKEN_HOURS * 3_600_000),
       });
       const q = new URLSearchParams({
@@ -136,9 +143,12 @@ export const createVendorLaunchService = (db: Db, deps: VendorLaunchDeps = {}) =
       integrations.delete(`${row.merchantCode}|${row.vendorCode}`);
     },
 
+    /** Exchanges a launch token for its player, once: a second exchange of the same token is refused. */
     authenticate: async (caller: VendorCaller, token: string) => {
-      const t = await validToken(caller, token);
+      const now = new Date();
+      const t = await validToken(caller, token, now);
       const p = await activePlayer(caller, String(t.memberId));
+      if (!(await repo.useLaunchToken(db, t.id, now))) throw new AppError(ErrorCode.LaunchTokenInvalid);
       return presentAuthenticated(
         { ...p, trial: isTrial(p) },
         t,

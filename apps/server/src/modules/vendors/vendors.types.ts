@@ -5,6 +5,11 @@ import type { BrandConfig } from '../brand/brand-config.js';
 export type LaunchRequest = {
   brand: BrandConfig;
   member: MemberRow;
+  /**
+   * The platform session launching it: its launch token takes bets only while that session is
+   * open. Null only for operator tools (`simulate-vendor`), which launch without a member session.
+   */
+  sessionId: number | null;
   vendorCode: string;
   gameCode: string;
   /** Game category (RNG, LIVE, FISH, …): kept on the launch token, then on every round. */
