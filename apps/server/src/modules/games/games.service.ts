@@ -122,6 +122,26 @@ export const createGamesService = (
     return { content: { game_url: onLaunchHost(gameUrl, brand.merchant.launchGameCdns) } };
   };
 
+  /** A visitor's launch: free-play vendors only, and only those running their own fun mode. */
+  const guestGame = async (brand: BrandConfig, input: Omit<LaunchInput, 'accountType'>) => {
+    const nodeId = input.roomId || input.nodeId;
+    const found = await gamesRepository.findForLaunch(
+      db,
+      brand.merchant.code,
+      nodeId ? { nodeId } : { gameId: input.gameId ?? '' },
+    );
+    if (!found) throw new AppError(ErrorCode.NotFound, 'No such game');
+    if (!found.vendor.freeplay) throw new AppError(ErrorCode.GuestPlayUnavailable);
+    const { gameUrl } = await deps.vendors.guestLaunch({
+      brand,
+      vendorCode: found.vendor.code,
+      gameCode: found.game.gameCode,
+      language: input.language,
+      returnUrl: input.returnUrl,
+    });
+    return { content: { game_url: onLaunchHost(gameUrl, brand.merchant.launchGameCdns) } };
+  };
+
   /** One page of a member's rounds with the vendors' display names, and the totals. */
   const memberRounds = async (
     brand: BrandConfig,
@@ -359,13 +379,16 @@ export const createGamesService = (
     launch: (brand: BrandConfig, auth: { member: MemberRow; sessionId: number }, input: LaunchInput) =>
       startGame(brand, auth.member, auth.sessionId, input),
 
-    /** Free play only; a visitor without a session is asked to log in (docs/decisions.md). */
+    /**
+     * Free play only. A visitor gets the vendor's guest fun mode where it offers one, else
+     * launch.guest.unavailable (docs/decisions.md, issue 14).
+     */
     trialLaunch: (
       brand: BrandConfig,
       auth: { member: MemberRow; sessionId: number } | null,
       input: Omit<LaunchInput, 'accountType'>,
     ) => {
-      if (!auth) throw new AppError(ErrorCode.CustomerNotLogin);
+      if (!auth) return guestGame(brand, input);
       return startGame(brand, auth.member, auth.sessionId, { ...input, accountType: 0 });
     },
 

@@ -7,9 +7,18 @@ import { membersRepository } from '../accounts/members.repository.js';
 import { walletRepository } from '../wallet/wallet.repository.js';
 import { presentAuthenticated } from './vendors.presenter.js';
 import { type IntegrationRow, vendorsRepository } from './vendors.repository.js';
-import type { LaunchRequest } from './vendors.types.js';
+import type { GuestLaunchRequest, LaunchRequest } from './vendors.types.js';
 
 const LAUNCH_TOKEN_HOURS = 4;
+
+const withQuery = (url: string, q: URLSearchParams) => `${url}${url.includes('?') ? '&' : '?'}${q.toString()}`;
+
+/** The vendor's guest fun mode: its launch URL with mode=fun and no token. */
+const funUrl = (found: IntegrationRow, req: GuestLaunchRequest) =>
+  withQuery(
+    found.launchUrl,
+    new URLSearchParams({ game: req.gameCode, lang: req.language, mode: 'fun', lobby: req.returnUrl }),
+  );
 
 export type Player = {
   id: number;
@@ -85,22 +94,31 @@ export const createVendorLaunchService = (db: Db, deps: VendorLaunchDeps = {}) =
     return t;
   };
 
+  /** An enabled integration outside any maintenance window, else the refusal the portal shows. */
+  const openIntegration = async (merchantCode: string, vendorCode: string) => {
+    const found = await integration(merchantCode, vendorCode);
+    if (!found || !found.enabled) throw new AppError(ErrorCode.GameNotFound);
+    const now = new Date();
+    if (found.maintenanceFrom && found.maintenanceFrom <= now && (!found.maintenanceTo || found.maintenanceTo > now))
+      throw new AppError(ErrorCode.VendorUnderMaintenance, undefined, {
+        content: {
+          data: { maintainTime: found.maintenanceFrom.getTime(), endTime: found.maintenanceTo?.getTime() ?? null },
+        },
+      });
+    return found;
+  };
+
   return {
     /**
      * The game page URL for a member, or vendor_under_maintenance (with the window) or
      * launch_game_balance_not_enough (a seamless real-money launch with an empty main wallet).
      */
     launch: async (req: LaunchRequest) => {
-      const found = await integration(req.brand.merchant.code, req.vendorCode);
-      if (!found || !found.enabled) throw new AppError(ErrorCode.GameNotFound);
+      const found = await openIntegration(req.brand.merchant.code, req.vendorCode);
       const now = new Date();
-      if (found.maintenanceFrom && found.maintenanceFrom <= now && (!found.maintenanceTo || found.maintenanceTo > now))
-        throw new AppError(ErrorCode.VendorUnderMaintenance, undefined, {
-          content: {
-            data: { maintainTime: found.maintenanceFrom.getTime(), endTime: found.maintenanceTo?.getTime() ?? null },
-          },
-        });
       if (req.accountType === 1 && isTrial(req.member)) throw new AppError(ErrorCode.NeedTrueAccount);
+      // Free play where the vendor runs its own fun mode: no token, so no wallet call can follow.
+      if (req.accountType === 0 && found.funMode) return { gameUrl: funUrl(found, req) };
       if (req.accountType === 1 && found.adapter === 'seamless' && (await mainBalance(req.member.id)) <= 0n)
         throw new AppError(ErrorCode.LaunchBalanceNotEnough);
       const token = randomToken();
@@ -122,7 +140,17 @@ export const createVendorLaunchService = (db: Db, deps: VendorLaunchDeps = {}) =
         mode: req.accountType === 1 ? 'real' : 'fun',
         lobby: req.returnUrl,
       });
-      return { gameUrl: `${found.launchUrl}${found.launchUrl.includes('?') ? '&' : '?'}${q.toString()}` };
+      return { gameUrl: withQuery(found.launchUrl, q) };
+    },
+
+    /**
+     * A visitor's launch (GCS_gameLaunchFB): the vendor's own fun mode where its manifest offers one
+     * (no token, no wallet call), else launch.guest.unavailable.
+     */
+    guestLaunch: async (req: GuestLaunchRequest) => {
+      const found = await openIntegration(req.brand.merchant.code, req.vendorCode);
+      if (!found.funMode) throw new AppError(ErrorCode.GuestPlayUnavailable);
+      return { gameUrl: funUrl(found, req) };
     },
 
     /** The caller of a wallet call, from its headers; the route then checks the signature with its secret. */

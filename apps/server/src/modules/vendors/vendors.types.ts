@@ -21,6 +21,9 @@ export type LaunchRequest = {
   returnUrl: string;
 };
 
+/** A visitor's launch: no member, so only the vendor's own fun mode can answer it. */
+export type GuestLaunchRequest = Pick<LaunchRequest, 'brand' | 'vendorCode' | 'gameCode' | 'language' | 'returnUrl'>;
+
 /**
  * The vendor layer as the games module sees it. `launch` answers the game page URL, or throws
  * AppError vendor_under_maintenance (value.content.data.{maintainTime,endTime}) or
@@ -28,4 +31,6 @@ export type LaunchRequest = {
  */
 export type VendorLauncher = {
   launch: (req: LaunchRequest) => Promise<{ gameUrl: string }>;
+  /** Guest fun play, or launch.guest.unavailable when the vendor offers none. */
+  guestLaunch: (req: GuestLaunchRequest) => Promise<{ gameUrl: string }>;
 };
