@@ -176,9 +176,9 @@ describe("the demo's transfer-mode vendor (simulated slot at /sim/transfer/game)
       success: false,
       errorCode: 'launch.token.invalid',
     });
-    expect(
-      (await post('/sim/transfer/api/session', { ...game, session: opened.session })).json().value,
-    ).toMatchObject({ balance: 0 });
+    expect((await post('/sim/transfer/api/session', { ...game, session: opened.session })).json().value).toMatchObject({
+      balance: 0,
+    });
     const played = { vendor: game.vendor, session: opened.session };
     const short = await post('/sim/transfer/api/spin', { ...played, bet: '1.00' });
     expect(short.json()).toMatchObject({ success: false, errorCode: 'balance.not.enough' });

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { wps } from '../../server/test/helpers/test-app';
 import { sessions } from '../src/server/db/schema';
 import { sha256 } from '../src/server/lib/ids';
-import { wps } from '../../server/test/helpers/test-app';
 import { bearer, createWorld, type World } from './helpers';
 
 // Issue 14, guest launch: a visitor gets the studio's fun play (a play balance of the studio's,

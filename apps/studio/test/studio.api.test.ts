@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encrypted } from '../../server/test/helpers/accounts';
+import { wps } from '../../server/test/helpers/test-app';
 import { studioGame } from '../src/engine/games';
 import { roundOutcome } from '../src/engine/outcome';
 import type { FishGameDef, FishInstance, SlotGameDef } from '../src/engine/types';
-import { encrypted } from '../../server/test/helpers/accounts';
-import { wps } from '../../server/test/helpers/test-app';
 import { bearer, createWorld, launchPlayer, openSession, platformBalance, relaunch, type World } from './helpers';
 
 let w: World;

@@ -5,8 +5,8 @@ import { AppError } from '../../lib/app-error.js';
 import { signBody, verifyBody } from '../../lib/signature.js';
 import type { VendorsService } from '../../modules/vendors/vendors.service.js';
 import { reelsFor } from './demo-game.js';
-import { simTransferRepository as repo } from './sim-transfer.repository.js';
 import { openSimSession, sealSimSession } from './sim-session.js';
+import { simTransferRepository as repo } from './sim-transfer.repository.js';
 import { cents, decimal, multiplierFor, newId, type Transport } from './simulator-client.js';
 
 export const TRANSFER_SIM_PATH = '/sim/transfer';

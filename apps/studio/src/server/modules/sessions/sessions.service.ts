@@ -1,8 +1,8 @@
+import { studioGame } from '../../../engine/games';
 import type { StudioDb } from '../../db/client';
 import { StudioAppError } from '../../lib/app-error';
 import { newToken, sha256 } from '../../lib/ids';
 import { wireToMinor } from '../../lib/money';
-import { studioGame } from '../../../engine/games';
 import type { PlatformClient } from '../platform/platform-client';
 import { type PlayerRow, type SessionRow, sessionsRepository } from './sessions.repository';
 
