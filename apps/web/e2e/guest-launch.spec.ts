@@ -10,6 +10,8 @@ test('a visitor plays a studio slot for fun, and is refused fun play where the v
     .getByRole('radio', { name: /Pagoda Studio/ })
     .click();
   const grid = page.getByRole('list', { name: 'Games' });
+  await expect(grid.getByRole('button', { name: 'Play Lantern Fortune for fun' })).toBeVisible();
+  await grid.screenshot({ path: 'test-results/games-shots/guest-tiles-1366.png' });
   await grid.getByRole('button', { name: 'Play Lantern Fortune for fun' }).click();
   await expect(page).toHaveURL(/\/game$/);
 
