@@ -97,9 +97,13 @@ export const benchVendors = async () => {
           { account: { member: m, wallet: 2 }, amount: 100_000_000n },
         ],
       });
+      // A platform session behind each launch, as in production: every bet checks it is still open.
+      const sessionToken = await app.sessions.open(database.db, m, { ip: '127.0.0.1', device: 'bench' });
+      const { sessionId } = await app.sessions.authenticate(sessionToken, MERCHANT);
       const { gameUrl } = await app.services.vendors.launch({
         brand,
         member: m,
+        sessionId,
         vendorCode: 'BNC',
         gameCode: 'bench',
         category: 'RNG',

@@ -32,6 +32,8 @@ if (withStudio) {
   env.VENDOR_MANIFEST_SECRET ??= env.STUDIO_SECRET;
   // The portal's content policy allows games from https origins; the local studio is plain http.
   env.GAME_ORIGINS ??= new URL(env.STUDIO_PUBLIC_URL).origin;
+  // Only the portal may frame the game pages: under either local name a browser may use for it.
+  env.STUDIO_FRAME_ANCESTORS ??= `http://localhost:${port} http://127.0.0.1:${port}`;
   // Demo rooms fill with clearly labelled bots when a player would wait alone.
   env.PVP_BOTS ??= 'true';
 }

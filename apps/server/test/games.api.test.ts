@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { betRounds, gameVendors, games, members, merchants } from '../src/db/schema.js';
+import { AppError, ErrorCode } from '../src/lib/app-error.js';
 import type { LaunchRequest, VendorLauncher } from '../src/modules/vendors/vendors.types.js';
 import { CAPTCHA, registerMember } from './helpers/accounts.js';
 import { asMember } from './helpers/money.js';
@@ -8,10 +9,18 @@ import { createTestApp, type TestContext, wps } from './helpers/test-app.js';
 
 // The games module alone: a launcher that answers a same-origin game page and remembers calls.
 const launches: Omit<LaunchRequest, 'brand' | 'member'>[] = [];
+const guestLaunches: string[] = [];
+/** Vendors whose manifest offers guest fun play (the studio's does). */
+const FUN_VENDORS = new Set(['PGF']);
 const fakeLauncher: VendorLauncher = {
   launch: async ({ brand: _b, member: _m, ...rest }) => {
     launches.push(rest);
     return { gameUrl: `/sim/play?game=${rest.gameCode}&t=${launches.length}` };
+  },
+  guestLaunch: async ({ vendorCode, gameCode }) => {
+    if (!FUN_VENDORS.has(vendorCode)) throw new AppError(ErrorCode.GuestPlayUnavailable);
+    guestLaunches.push(`${vendorCode}_${gameCode}`);
+    return { gameUrl: `/sim/play?game=${gameCode}&mode=fun` };
   },
 };
 
@@ -376,18 +385,30 @@ describe('GET /wps/game/launchGame', () => {
 });
 
 describe('GET /wps/relay/GCS_gameTrialLaunch and GCS_gameLaunchFB', () => {
-  it('asks a visitor to log in', async () => {
+  it('gives a visitor the guest fun launch where the vendor offers one, and launch.guest.unavailable otherwise', async () => {
     for (const path of ['/wps/relay/GCS_gameTrialLaunch', '/wps/relay/GCS_gameLaunchFB']) {
-      const res = await get(path, { nodeId: 'SIM_golden-dragon' });
-      expect(res.statusCode).toBe(401);
-      expect(res.json().errorCode).toBe('CUSTOMER_NOT_LOGIN');
+      const fun = await get(path, { nodeId: 'PGF_ocean-king' });
+      expect(fun.statusCode).toBe(200);
+      expect(fun.json().value.content.game_url).toMatch(/mode=fun/);
+      expect(guestLaunches.at(-1)).toBe('PGF_ocean-king');
+      // Free play through the platform's trial wallet needs an account: no guest mode at SIM.
+      const noFunMode = await get(path, { nodeId: 'SIM_golden-dragon' });
+      expect(noFunMode.statusCode).toBe(403);
+      expect(noFunMode.json().errorCode).toBe('launch.guest.unavailable');
+      // A real-money-only vendor.
+      const realOnly = await get(path, { nodeId: 'PGS_golden-lantern' });
+      expect(realOnly.json().errorCode).toBe('launch.guest.unavailable');
     }
+    // Nothing was launched with a member or a launch token.
+    expect(launches.every((l) => l.sessionId !== null)).toBe(true);
   });
 
-  it('refuses a bad token and a missing game reference', async () => {
+  it('treats a bad token as a visitor, and refuses a missing game reference', async () => {
+    // The call's login is optional: a bad token is a visitor, who gets no free play at SIM.
     expect(
-      (await get('/wps/relay/GCS_gameTrialLaunch', { nodeId: 'SIM_golden-dragon' }, asMember('bogus'))).statusCode,
-    ).toBe(401);
+      (await get('/wps/relay/GCS_gameTrialLaunch', { nodeId: 'SIM_golden-dragon' }, asMember('bogus'))).json()
+        .errorCode,
+    ).toBe('launch.guest.unavailable');
     expect((await get('/wps/relay/GCS_gameTrialLaunch', {}, asMember(player.token))).statusCode).toBe(400);
   });
 

@@ -169,8 +169,18 @@ describe("the demo's transfer-mode vendor (simulated slot at /sim/transfer/game)
     expect(page.headers['content-type']).toMatch(/text\/html/);
 
     // Nothing to play with until money is transferred into the game.
-    expect((await post('/sim/transfer/api/session', game)).json().value).toMatchObject({ balance: 0, currency: 'PHP' });
-    const short = await post('/sim/transfer/api/spin', { ...game, bet: '1.00' });
+    const opened = (await post('/sim/transfer/api/session', game)).json().value as { session: string };
+    expect(opened).toMatchObject({ balance: 0, currency: 'PHP' });
+    // The launch token opens one session: the page plays (and resumes after a reload) with that session.
+    expect((await post('/sim/transfer/api/session', game)).json()).toMatchObject({
+      success: false,
+      errorCode: 'launch.token.invalid',
+    });
+    expect((await post('/sim/transfer/api/session', { ...game, session: opened.session })).json().value).toMatchObject({
+      balance: 0,
+    });
+    const played = { vendor: game.vendor, session: opened.session };
+    const short = await post('/sim/transfer/api/spin', { ...played, bet: '1.00' });
     expect(short.json()).toMatchObject({ success: false, errorCode: 'balance.not.enough' });
 
     expect(
@@ -180,7 +190,7 @@ describe("the demo's transfer-mode vendor (simulated slot at /sim/transfer/game)
     ).toEqual({ successAmount: 30, status: 'SUCCESS' });
     let vendorSide = 30;
     for (let i = 0; i < 6; i++) {
-      const spin = await post('/sim/transfer/api/spin', { ...game, bet: '5.00' });
+      const spin = await post('/sim/transfer/api/spin', { ...played, bet: '5.00' });
       expect(spin.statusCode).toBe(200);
       const v = spin.json().value as { balance: number; win: string };
       vendorSide = Math.round((vendorSide - 5 + Number(v.win)) * 100) / 100;

@@ -43,6 +43,7 @@ const player = async (amount = 100) => {
   const { gameUrl } = await t.app.services.vendors.launch({
     brand,
     member,
+    sessionId: (await t.app.sessions.authenticate(m.token, TEST_MERCHANT)).sessionId,
     vendorCode: 'TST',
     gameCode: 'tst-slot',
     category: 'RNG',
@@ -271,6 +272,7 @@ describe('seamless wallet calls', () => {
     const base = {
       brand,
       member,
+      sessionId: null,
       gameCode: 'g',
       category: 'RNG',
       accountType: 1 as const,

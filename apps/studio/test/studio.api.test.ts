@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encrypted } from '../../server/test/helpers/accounts';
+import { wps } from '../../server/test/helpers/test-app';
 import { studioGame } from '../src/engine/games';
 import { roundOutcome } from '../src/engine/outcome';
 import type { FishGameDef, FishInstance, SlotGameDef } from '../src/engine/types';
-import { bearer, createWorld, launchPlayer, openSession, platformBalance, type World } from './helpers';
+import { bearer, createWorld, launchPlayer, openSession, platformBalance, relaunch, type World } from './helpers';
 
 let w: World;
 beforeAll(async () => {
@@ -16,6 +18,12 @@ afterAll(async () => {
 
 const spin = (session: string, coinValue: number) =>
   w.studio.inject({ method: 'POST', url: '/api/slot/spin', headers: bearer(session), payload: { coinValue } });
+/** Logs the member in again (a new platform session; any older one ends). */
+const loginAgain = async (p: { username: string; password: string }) => {
+  const res = await encrypted(w.platform, 'POST', '/wps/session/login', { username: p.username, password: p.password });
+  if (res.statusCode !== 200) throw new Error(res.body);
+  return res.json().value.token as string;
+};
 const cents = (text: string) => Math.round(Number(text) * 100);
 const lantern = studioGame('lantern-fortune') as SlotGameDef;
 
@@ -41,9 +49,54 @@ describe('POST /api/session', () => {
     const s = await openSession(w, p.launchToken, 'lantern-fortune');
     expect(s.balance).toBe('50.00');
     expect(s.fairness).toMatchObject({ nonce: 0, serverSeedHash: expect.stringMatching(/^[0-9a-f]{64}$/) });
-    // A reload opens it again with the same launch token, on the same seed pair.
-    const again = await openSession(w, p.launchToken, 'lantern-fortune');
-    expect(again.fairness.serverSeedHash).toBe(s.fairness.serverSeedHash);
+    // A launch token opens one game session: the same URL again (a reload, or someone who read
+    // it from a log or the history) is refused; the page resumes with the session it holds.
+    const again = await w.studio.inject({
+      method: 'POST',
+      url: '/api/session',
+      payload: { token: p.launchToken, game: 'lantern-fortune' },
+    });
+    expect(again.statusCode).toBe(401);
+    expect(again.json().errorCode).toBe('studio.session_ended');
+    const resumed = await w.studio.inject({ method: 'GET', url: '/api/balance', headers: bearer(s.session) });
+    expect(resumed.json().value.balance).toBe('50.00');
+  });
+});
+
+describe('a game session after its platform session ended', () => {
+  it('logout: the next spin is refused with no money moved, and the studio session ends with it', async () => {
+    const p = await launchPlayer(w, 'lantern-fortune', 20);
+    const s = await openSession(w, p.launchToken, 'lantern-fortune');
+    expect((await spin(s.session, 1)).statusCode).toBe(200);
+    const before = await platformBalance(w, p.token);
+    const out = await w.platform.app.inject({
+      method: 'DELETE',
+      url: '/wps/session/logout',
+      headers: { ...wps, Authorization: p.token },
+    });
+    expect(out.statusCode).toBe(200);
+    const refused = await spin(s.session, 1);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().errorCode).toBe('studio.session_ended');
+    expect((await spin(s.session, 1)).json().errorCode).toBe('studio.unauthorized');
+    // The launch URL's token opens nothing either.
+    const reopened = await w.studio.inject({
+      method: 'POST',
+      url: '/api/session',
+      payload: { token: p.launchToken, game: 'lantern-fortune' },
+    });
+    expect(reopened.json().errorCode).toBe('studio.session_ended');
+    const login = await loginAgain(p);
+    expect(await platformBalance(w, login)).toBe(before);
+  });
+
+  it('a newer login ends the old game; a launch from the new session plays', async () => {
+    const p = await launchPlayer(w, 'lantern-fortune', 20);
+    const s = await openSession(w, p.launchToken, 'lantern-fortune');
+    const fresh = await loginAgain(p);
+    expect((await spin(s.session, 1)).json().errorCode).toBe('studio.session_ended');
+    const next = await openSession(w, await relaunch(w, fresh, 'lantern-fortune'), 'lantern-fortune');
+    expect((await spin(next.session, 1)).statusCode).toBe(200);
   });
 });
 

@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { members, merchants } from './schema.js';
+import { members, merchants, sessions } from './schema.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const money = (name: string) => bigint(name, { mode: 'bigint' });
@@ -50,6 +50,8 @@ export const vendorIntegrations = pgTable(
     walletApiUrl: text('wallet_api_url').notNull().default(''),
     /** PVP rooms' live occupancy (GET, public); empty when the vendor has no rooms. */
     roomsUrl: text('rooms_url').notNull().default(''),
+    /** The vendor offers guest fun play (its own fun balance, no wallet calls): visitors may launch it. */
+    funMode: boolean('fun_mode').notNull().default(false),
     maintenanceFrom: timestamp('maintenance_from', { withTimezone: true }),
     maintenanceTo: timestamp('maintenance_to', { withTimezone: true }),
     enabled: boolean('enabled').notNull().default(true),
@@ -73,10 +75,18 @@ export const launchTokens = pgTable(
     category: text('category').notNull(),
     /** 1 real money, 0 trial (the launch's accountType). */
     accountType: integer('account_type').notNull(),
+    /** The platform session that launched it: once that session ends, the token takes no more bets. */
+    sessionId: integer('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
+    /** When the vendor exchanged it (authenticate): a launch token opens one game session only. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('launch_tokens_hash_uq').on(t.tokenHash), index('launch_tokens_member_idx').on(t.memberId)],
+  (t) => [
+    uniqueIndex('launch_tokens_hash_uq').on(t.tokenHash),
+    index('launch_tokens_member_idx').on(t.memberId),
+    index('launch_tokens_session_idx').on(t.sessionId),
+  ],
 );
 
 /**

@@ -75,10 +75,38 @@ export const buildStudioApp = async (opts: {
       return reply
         .status(429)
         .send({ success: false, errorCode: 'studio.rate_limited', message: 'Too many requests.' });
-    if ((err as { statusCode?: number }).statusCode === 404)
+    // 404, and the static handler's 403 for a path that climbs out of its root (never disclose why).
+    const status = (err as { statusCode?: number }).statusCode;
+    if (status === 404 || status === 403)
       return reply.status(404).send({ success: false, errorCode: 'studio.not_found', message: 'Not found.' });
     req.log.error(err);
     return reply.status(500).send({ success: false, errorCode: 'studio.internal', message: 'Internal error.' });
+  });
+
+  app.setNotFoundHandler((_req, reply) =>
+    reply.status(404).send({ success: false, errorCode: 'studio.not_found', message: 'Not found.' }),
+  );
+
+  // Real-money pages: only the registered platform origins may frame them, and nothing but the
+  // studio's own files runs or loads (websockets to the studio included; sound is synthesised).
+  const csp = [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "connect-src 'self'",
+    "font-src 'self'",
+    "media-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    `frame-ancestors ${config.STUDIO_FRAME_ANCESTORS.join(' ')}`,
+  ].join('; ');
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('content-security-policy', csp);
+    reply.header('x-content-type-options', 'nosniff');
+    // The launch URL carries a token: never send it on as a referrer.
+    reply.header('referrer-policy', 'no-referrer');
   });
 
   const platform =

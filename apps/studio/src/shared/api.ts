@@ -36,7 +36,15 @@ export const round = z.object({
 });
 export type Round = z.infer<typeof round>;
 
-export const sessionBody = z.object({ token: z.string().min(16).max(200), game: z.string().min(1).max(64) });
+/**
+ * A launch: the platform's launch token (real money, or a platform trial account), or mode 'fun'
+ * with no token: guest fun play on a play balance of the studio's, never the platform wallet.
+ */
+export const sessionBody = z.object({
+  token: z.string().min(16).max(200).optional(),
+  mode: z.enum(['real', 'fun']).default('real'),
+  game: z.string().min(1).max(64),
+});
 export const sessionValue = z.object({
   /** Bearer token for the calls below (kept in sessionStorage, one per tab). */
   session: z.string(),

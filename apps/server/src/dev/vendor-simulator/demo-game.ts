@@ -26,10 +26,14 @@ export const DEMO_GAME_JS = `(() => {
   const vendor = q.get('vendor') || 'SIM';
   const api = location.pathname.replace(/game$/, 'api');
   const $ = (id) => document.getElementById(id);
-  const post = (path, body) => fetch(api + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(Object.assign({ token, vendor }, body)) }).then((r) => r.json());
+  // The launch token opens one session; the page keeps that session, so a reload resumes it.
+  const key = 'sim-session:' + api + ':' + token;
+  let session = sessionStorage.getItem(key) || undefined;
+  const post = (path, body) => fetch(api + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(Object.assign({ token, vendor, session }, body)) }).then((r) => r.json());
   const show = (v) => { $('balance').textContent = v.currency + ' ' + v.balance.toFixed(2); };
   post('/session', {}).then((res) => {
     if (!res.success) { $('status').textContent = res.message || 'Session refused'; return; }
+    session = res.value.session; sessionStorage.setItem(key, session);
     $('game').textContent = res.value.gameCode; show(res.value);
     $('status').textContent = res.value.trial ? 'Fun mode' : 'Real money';
     $('spin').disabled = false;

@@ -33,6 +33,8 @@ export const simulateVendor = async (
   const { gameUrl } = await deps.vendors.launch({
     brand,
     member,
+    // An operator's demo traffic: no member session to follow.
+    sessionId: null,
     vendorCode: SIM_VENDOR,
     gameCode: 'sim-slot',
     category: 'RNG',

@@ -4,10 +4,10 @@ import type { z } from 'zod';
 import { AppError, ErrorCode } from '../../lib/app-error.js';
 import { firstHeader, rawJsonBody } from '../../lib/http.js';
 import { DEMO_GAME_PAGE } from './demo-game.js';
-import { simBet, simGameBody } from './simulator.routes.js';
+import { simGameBody, simSpinBody } from './simulator.routes.js';
 import { TRANSFER_SIM_PATH, type TransferSimulator } from './transfer-simulator.service.js';
 
-const spinBody = simGameBody.extend({ bet: simBet });
+const spinBody = simSpinBody;
 
 /** A signed call's body, read once its signature holds; a bad one is a 400, never a 500. */
 const bodyOf = <S extends z.ZodType>(schema: S, body: unknown): z.output<S> => {

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error.js';
 import { signBody, verifyBody } from '../../lib/signature.js';
 import type { VendorsService } from '../../modules/vendors/vendors.service.js';
 import { reelsFor } from './demo-game.js';
+import { openSimSession, sealSimSession } from './sim-session.js';
 import { simTransferRepository as repo } from './sim-transfer.repository.js';
 import { cents, decimal, multiplierFor, newId, type Transport } from './simulator-client.js';
 
@@ -53,17 +54,31 @@ export const createTransferSimulator = (
     return res.json.value as Record<string, unknown>;
   };
 
-  // The page's host names the brand (as for the platform's own pages); the launch token, the player.
-  const session = async (host: string | undefined, p: { token: string; vendor: string }) => {
+  // The page's host names the brand (as for the platform's own pages); the launch token, exchanged
+  // once (authenticate), the player; then the page keeps the sealed session (a reload resumes it).
+  const session = async (
+    host: string | undefined,
+    p: { token: string; vendor: string; session?: string | undefined },
+  ) => {
     const merchant = await deps.merchantOf(host);
+    const integration = await deps.vendors.integration(merchant, p.vendor);
+    if (!integration || integration.adapter !== 'transfer') throw new AppError(ErrorCode.GameNotFound);
+    if (p.session) {
+      const s = openSimSession(integration.secret, p.session, { merchant, vendor: p.vendor });
+      if (!s) throw new AppError(ErrorCode.LaunchTokenInvalid);
+      return { ...s, sealed: p.session };
+    }
     const who = await call(merchant, p.vendor, 'authenticate', { token: p.token });
-    return {
+    const s = {
       merchant,
+      vendor: p.vendor,
       playerId: String(who.playerId),
       currency: String(who.currency),
       gameCode: String(who.gameCode),
       trial: Boolean(who.trial),
+      token: p.token,
     };
+    return { ...s, sealed: sealSimSession(integration.secret, s) };
   };
 
   return {
@@ -100,18 +115,24 @@ export const createTransferSimulator = (
       return answer({ status: e ? e.status : 'NOT_FOUND' });
     },
 
-    session: async (host: string | undefined, p: { token: string; vendor: string }) => {
+    session: async (host: string | undefined, p: { token: string; vendor: string; session?: string | undefined }) => {
       const s = await session(host, p);
       const balance = await repo.balance(db, walletOf(s.merchant, p.vendor, s.playerId));
-      return { gameCode: s.gameCode, trial: s.trial, currency: s.currency, balance: Number(balance) / 100 };
+      return {
+        gameCode: s.gameCode,
+        trial: s.trial,
+        currency: s.currency,
+        balance: Number(balance) / 100,
+        session: s.sealed,
+      };
     },
 
     /**
      * One round of the demo slot: it settles in the vendor's wallet first, then is reported; a report
      * that fails is undone here, so the two sides never disagree about a round.
      */
-    spin: async (host: string | undefined, p: { token: string; vendor: string; bet: string }) => {
-      const s = await session(host, p);
+    spin: async (host: string | undefined, p: { session: string; vendor: string; bet: string }) => {
+      const s = await session(host, { token: '', ...p });
       const wallet = walletOf(s.merchant, p.vendor, s.playerId);
       const bet = BigInt(cents(p.bet));
       const m = multiplierFor(Math.random());

@@ -384,7 +384,14 @@ export const gamesRepository = {
       .values(v)
       .onConflictDoUpdate({
         target: [gameVendors.merchantCode, gameVendors.category, gameVendors.code],
-        set: { displayName: v.displayName, smallIcon: v.smallIcon, largeIcon: v.largeIcon, walletMode: v.walletMode },
+        set: {
+          displayName: v.displayName,
+          smallIcon: v.smallIcon,
+          largeIcon: v.largeIcon,
+          walletMode: v.walletMode,
+          // A manifest says which categories offer free play; a row without the flag keeps its own.
+          ...(v.freeplay === undefined ? {} : { freeplay: v.freeplay }),
+        },
       }),
 
   /** The wallet id a vendor already has in any category, else the next free one. */

@@ -91,7 +91,7 @@ export const gamesPlugin = async (app: FastifyInstance, { services, config }: Mo
     app,
     launchGame,
     ({ req, query }) =>
-      games.launch(req.ctx.brand, sessionOf(req).member, {
+      games.launch(req.ctx.brand, sessionOf(req), {
         ...query,
         language: languageOf(req, query.language),
         returnUrl: returnUrlOf(req),
@@ -103,7 +103,7 @@ export const gamesPlugin = async (app: FastifyInstance, { services, config }: Mo
       app,
       op,
       async ({ req, query }) =>
-        games.trialLaunch(req.ctx.brand, req.auth?.member ?? null, {
+        games.trialLaunch(req.ctx.brand, req.auth ?? null, {
           ...query,
           language: languageOf(req, query.language),
           returnUrl: returnUrlOf(req),

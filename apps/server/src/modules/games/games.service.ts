@@ -93,7 +93,7 @@ export const createGamesService = (
     minLineNum: q.minLineNum,
   });
 
-  const startGame = async (brand: BrandConfig, member: MemberRow, input: LaunchInput) => {
+  const startGame = async (brand: BrandConfig, member: MemberRow, sessionId: number, input: LaunchInput) => {
     const nodeId = input.roomId || input.nodeId;
     const found = await gamesRepository.findForLaunch(
       db,
@@ -110,6 +110,7 @@ export const createGamesService = (
     const { gameUrl } = await deps.vendors.launch({
       brand,
       member,
+      sessionId,
       vendorCode: found.vendor.code,
       gameCode: found.game.gameCode,
       category: found.game.gameType,
@@ -118,6 +119,26 @@ export const createGamesService = (
       returnUrl: input.returnUrl,
     });
     await gamesRepository.recordPlay(db, member.id, found.game.id, new Date());
+    return { content: { game_url: onLaunchHost(gameUrl, brand.merchant.launchGameCdns) } };
+  };
+
+  /** A visitor's launch: free-play vendors only, and only those running their own fun mode. */
+  const guestGame = async (brand: BrandConfig, input: Omit<LaunchInput, 'accountType'>) => {
+    const nodeId = input.roomId || input.nodeId;
+    const found = await gamesRepository.findForLaunch(
+      db,
+      brand.merchant.code,
+      nodeId ? { nodeId } : { gameId: input.gameId ?? '' },
+    );
+    if (!found) throw new AppError(ErrorCode.NotFound, 'No such game');
+    if (!found.vendor.freeplay) throw new AppError(ErrorCode.GuestPlayUnavailable);
+    const { gameUrl } = await deps.vendors.guestLaunch({
+      brand,
+      vendorCode: found.vendor.code,
+      gameCode: found.game.gameCode,
+      language: input.language,
+      returnUrl: input.returnUrl,
+    });
     return { content: { game_url: onLaunchHost(gameUrl, brand.merchant.launchGameCdns) } };
   };
 
@@ -355,12 +376,20 @@ export const createGamesService = (
       return Object.fromEntries(rows.map((r) => [r.game.gameCode, lotteryItem(r, language)]));
     },
 
-    launch: (brand: BrandConfig, member: MemberRow, input: LaunchInput) => startGame(brand, member, input),
+    launch: (brand: BrandConfig, auth: { member: MemberRow; sessionId: number }, input: LaunchInput) =>
+      startGame(brand, auth.member, auth.sessionId, input),
 
-    /** Free play only; a visitor without a session is asked to log in (docs/decisions.md). */
-    trialLaunch: (brand: BrandConfig, member: MemberRow | null, input: Omit<LaunchInput, 'accountType'>) => {
-      if (!member) throw new AppError(ErrorCode.CustomerNotLogin);
-      return startGame(brand, member, { ...input, accountType: 0 });
+    /**
+     * Free play only. A visitor gets the vendor's guest fun mode where it offers one, else
+     * launch.guest.unavailable (docs/decisions.md, issue 14).
+     */
+    trialLaunch: (
+      brand: BrandConfig,
+      auth: { member: MemberRow; sessionId: number } | null,
+      input: Omit<LaunchInput, 'accountType'>,
+    ) => {
+      if (!auth) return guestGame(brand, input);
+      return startGame(brand, auth.member, auth.sessionId, { ...input, accountType: 0 });
     },
 
     winnerBoard: async (brand: BrandConfig, language: string, q: OperationParsedQuery<typeof getWinnerBoard>) => {

@@ -49,6 +49,8 @@ const setup = (funds = 5_000n) => {
     gameCode: 'koi',
     category: 'RNG',
     accountType: 1,
+    sessionId: null,
+    usedAt: null,
     createdAt: new Date(),
     expiresAt: new Date(Date.now() + 3_600_000),
   };
@@ -60,7 +62,8 @@ const setup = (funds = 5_000n) => {
   };
   const vendors = {
     ...vendorsRepository,
-    launchToken: (_db: DbOrTx, hash: string) => Promise.resolve(hash === token.tokenHash ? token : null),
+    launchToken: (_db: DbOrTx, hash: string) =>
+      Promise.resolve(hash === token.tokenHash ? { token, sessionEndedAt: null, sessionExpiresAt: null } : null),
     claimTransaction: (_db: DbOrTx, row: Partial<VendorTxRow> & { transactionId: string }) =>
       Promise.resolve(claim(row)),
     transaction: (_db: DbOrTx, _m: string, _v: string, id: string) => Promise.resolve(txs.get(id) ?? null),

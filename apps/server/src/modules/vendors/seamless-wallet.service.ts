@@ -223,6 +223,9 @@ export const createSeamlessWalletService = (
       if (String(t.memberId) !== b.playerId) throw new AppError(ErrorCode.LaunchTokenInvalid);
       requireCurrency(caller, b.currency);
       const p = await launches.activePlayer(caller, b.playerId);
+      // A free-play launch (accountType 0) of a real account must never move real money.
+      if (t.accountType === 0 && !isTrial(p))
+        throw new AppError(ErrorCode.LaunchTokenInvalid, 'A free-play launch takes no real-money bets.');
       return walletCall(caller, p, {
         kind: 'BET',
         transactionId: b.transactionId,

@@ -7,9 +7,18 @@ import { membersRepository } from '../accounts/members.repository.js';
 import { walletRepository } from '../wallet/wallet.repository.js';
 import { presentAuthenticated } from './vendors.presenter.js';
 import { type IntegrationRow, vendorsRepository } from './vendors.repository.js';
-import type { LaunchRequest } from './vendors.types.js';
+import type { GuestLaunchRequest, LaunchRequest } from './vendors.types.js';
 
 const LAUNCH_TOKEN_HOURS = 4;
+
+const withQuery = (url: string, q: URLSearchParams) => `${url}${url.includes('?') ? '&' : '?'}${q.toString()}`;
+
+/** The vendor's guest fun mode: its launch URL with mode=fun and no token. */
+const funUrl = (found: IntegrationRow, req: GuestLaunchRequest) =>
+  withQuery(
+    found.launchUrl,
+    new URLSearchParams({ game: req.gameCode, lang: req.language, mode: 'fun', lobby: req.returnUrl }),
+  );
 
 export type Player = {
   id: number;
@@ -43,8 +52,6 @@ export const createVendorLaunchService = (db: Db, deps: VendorLaunchDeps = {}) =
   // Hot reads of every wallet call, a few seconds stale at most (a lock shows within 5 s).
   const integrations = ttlCache<string, IntegrationRow | null>(5_000);
   const players = ttlCache<number, Player | null>(5_000);
-  // A launch token's owner never changes; its expiry is checked on every call.
-  const tokens = ttlCache<string, Awaited<ReturnType<typeof repo.launchToken>>>(30_000, 50_000);
 
   const integration = (merchantCode: string, vendorCode: string) =>
     integrations.get(`${merchantCode}|${vendorCode}`, () => repo.integration(db, merchantCode, vendorCode));
@@ -66,17 +73,39 @@ export const createVendorLaunchService = (db: Db, deps: VendorLaunchDeps = {}) =
     return p;
   };
 
-  const validToken = async (caller: VendorCaller, token: string) => {
-    const hash = sha256Hex(token);
-    const t = await tokens.get(hash, () => repo.launchToken(db, hash));
+  /**
+   * A launch token the caller may still bet with: its own, unexpired, and its platform session
+   * still open. Read from the database on every call (never cached), so a logout, a password
+   * reset or a newer login on any instance stops the game's bets at once.
+   */
+  const validToken = async (caller: VendorCaller, token: string, now = new Date()) => {
+    const found = await repo.launchToken(db, sha256Hex(token));
+    const t = found?.token;
     if (
+      !found ||
       !t ||
       t.merchantCode !== caller.brand.merchant.code ||
       t.vendorCode !== caller.integration.vendorCode ||
-      t.expiresAt <= new Date()
+      t.expiresAt <= now ||
+      // Tokens from before sessions were recorded on them have no session (they expire within hours).
+      (t.sessionId !== null && (found.sessionEndedAt !== null || (found.sessionExpiresAt ?? now) <= now))
     )
       throw new AppError(ErrorCode.LaunchTokenInvalid);
     return t;
+  };
+
+  /** An enabled integration outside any maintenance window, else the refusal the portal shows. */
+  const openIntegration = async (merchantCode: string, vendorCode: string) => {
+    const found = await integration(merchantCode, vendorCode);
+    if (!found || !found.enabled) throw new AppError(ErrorCode.GameNotFound);
+    const now = new Date();
+    if (found.maintenanceFrom && found.maintenanceFrom <= now && (!found.maintenanceTo || found.maintenanceTo > now))
+      throw new AppError(ErrorCode.VendorUnderMaintenance, undefined, {
+        content: {
+          data: { maintainTime: found.maintenanceFrom.getTime(), endTime: found.maintenanceTo?.getTime() ?? null },
+        },
+      });
+    return found;
   };
 
   return {
@@ -85,16 +114,11 @@ export const createVendorLaunchService = (db: Db, deps: VendorLaunchDeps = {}) =
      * launch_game_balance_not_enough (a seamless real-money launch with an empty main wallet).
      */
     launch: async (req: LaunchRequest) => {
-      const found = await integration(req.brand.merchant.code, req.vendorCode);
-      if (!found || !found.enabled) throw new AppError(ErrorCode.GameNotFound);
+      const found = await openIntegration(req.brand.merchant.code, req.vendorCode);
       const now = new Date();
-      if (found.maintenanceFrom && found.maintenanceFrom <= now && (!found.maintenanceTo || found.maintenanceTo > now))
-        throw new AppError(ErrorCode.VendorUnderMaintenance, undefined, {
-          content: {
-            data: { maintainTime: found.maintenanceFrom.getTime(), endTime: found.maintenanceTo?.getTime() ?? null },
-          },
-        });
       if (req.accountType === 1 && isTrial(req.member)) throw new AppError(ErrorCode.NeedTrueAccount);
+      // Free play where the vendor runs its own fun mode: no token, so no wallet call can follow.
+      if (req.accountType === 0 && found.funMode) return { gameUrl: funUrl(found, req) };
       if (req.accountType === 1 && found.adapter === 'seamless' && (await mainBalance(req.member.id)) <= 0n)
         throw new AppError(ErrorCode.LaunchBalanceNotEnough);
       const token = randomToken();
@@ -106,6 +130,7 @@ export const createVendorLaunchService = (db: Db, deps: VendorLaunchDeps = {}) =
         gameCode: req.gameCode,
         category: req.category,
         accountType: req.accountType,
+        sessionId: req.sessionId,
         expiresAt: new Date(now.getTime() + LAUNCH_TOKEN_HOURS * 3_600_000),
       });
       const q = new URLSearchParams({
@@ -115,7 +140,17 @@ export const createVendorLaunchService = (db: Db, deps: VendorLaunchDeps = {}) =
         mode: req.accountType === 1 ? 'real' : 'fun',
         lobby: req.returnUrl,
       });
-      return { gameUrl: `${found.launchUrl}${found.launchUrl.includes('?') ? '&' : '?'}${q.toString()}` };
+      return { gameUrl: withQuery(found.launchUrl, q) };
+    },
+
+    /**
+     * A visitor's launch (GCS_gameLaunchFB): the vendor's own fun mode where its manifest offers one
+     * (no token, no wallet call), else launch.guest.unavailable.
+     */
+    guestLaunch: async (req: GuestLaunchRequest) => {
+      const found = await openIntegration(req.brand.merchant.code, req.vendorCode);
+      if (!found.funMode) throw new AppError(ErrorCode.GuestPlayUnavailable);
+      return { gameUrl: funUrl(found, req) };
     },
 
     /** The caller of a wallet call, from its headers; the route then checks the signature with its secret. */
@@ -136,9 +171,12 @@ export const createVendorLaunchService = (db: Db, deps: VendorLaunchDeps = {}) =
       integrations.delete(`${row.merchantCode}|${row.vendorCode}`);
     },
 
+    /** Exchanges a launch token for its player, once: a second exchange of the same token is refused. */
     authenticate: async (caller: VendorCaller, token: string) => {
-      const t = await validToken(caller, token);
+      const now = new Date();
+      const t = await validToken(caller, token, now);
       const p = await activePlayer(caller, String(t.memberId));
+      if (!(await repo.useLaunchToken(db, t.id, now))) throw new AppError(ErrorCode.LaunchTokenInvalid);
       return presentAuthenticated(
         { ...p, trial: isTrial(p) },
         t,

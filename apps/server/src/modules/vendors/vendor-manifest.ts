@@ -26,6 +26,11 @@ export const vendorManifestSchema = z.object({
   roomsUrl: z.string().url().max(500).optional(),
   icon: z.string().max(500).default(''),
   categories: z.array(z.enum(GAME_CATEGORIES)).min(1).max(12),
+  /**
+   * Categories whose games the vendor also runs as guest fun play: its launchUrl with mode=fun and
+   * no token, on a play balance of its own (no wallet call). Visitors may launch them (GCS_gameLaunchFB).
+   */
+  funCategories: z.array(z.enum(GAME_CATEGORIES)).max(12).default([]),
   games: z.array(z.unknown()).max(5_000),
 });
 export type VendorManifest = z.infer<typeof vendorManifestSchema>;
@@ -57,6 +62,7 @@ export const registerVendor = async (db: DbOrTx, merchantCode: string, manifest:
       largeIcon: manifest.icon,
       walletMode: manifest.adapter === 'seamless' ? 'SEAMLESS' : 'TRANSFER',
       isHot: true,
+      freeplay: manifest.funCategories.includes(category),
     });
   await vendorsRepository.upsertIntegration(db, {
     merchantCode,
@@ -66,6 +72,7 @@ export const registerVendor = async (db: DbOrTx, merchantCode: string, manifest:
     launchUrl: manifest.launchUrl,
     walletApiUrl: manifest.walletApiUrl ?? '',
     roomsUrl: manifest.roomsUrl ?? '',
+    funMode: manifest.funCategories.length > 0,
   });
   const result = await importGames(db, merchantCode, rows);
   return { vendor: manifest.code, categories: manifest.categories, games: rows.length, ...result };

@@ -1,10 +1,11 @@
 import type { BetStatus } from '@pagoda/contracts';
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
   betRounds,
   gameVendors,
   launchTokens,
+  sessions,
   vendorIntegrations,
   vendorTransactions,
   vendorTransfers,
@@ -98,8 +99,30 @@ export const vendorsRepository = {
 
   insertLaunchToken: (db: DbOrTx, row: typeof launchTokens.$inferInsert) => db.insert(launchTokens).values(row),
 
+  /** A launch token with the state of the platform session that launched it (null session: none recorded). */
   launchToken: async (db: DbOrTx, tokenHash: string) =>
-    one(await db.select().from(launchTokens).where(eq(launchTokens.tokenHash, tokenHash)).limit(1)),
+    one(
+      await db
+        .select({
+          token: launchTokens,
+          sessionEndedAt: sessions.endedAt,
+          sessionExpiresAt: sessions.expiresAt,
+        })
+        .from(launchTokens)
+        .leftJoin(sessions, eq(sessions.id, launchTokens.sessionId))
+        .where(eq(launchTokens.tokenHash, tokenHash))
+        .limit(1),
+    ),
+
+  /** Marks a launch token exchanged; false when it already was (a launch token opens one game session). */
+  useLaunchToken: async (db: DbOrTx, id: number, at: Date) =>
+    (
+      await db
+        .update(launchTokens)
+        .set({ usedAt: at })
+        .where(and(eq(launchTokens.id, id), isNull(launchTokens.usedAt)))
+        .returning({ id: launchTokens.id })
+    ).length > 0,
 
   /** Bets and wins in one statement (vendor_wallet_call_batch): one result per call, in order. */
   walletCallBatch: async (db: DbOrTx, payloads: Record<string, unknown>[]) => {

@@ -5,6 +5,11 @@ import type { BrandConfig } from '../brand/brand-config.js';
 export type LaunchRequest = {
   brand: BrandConfig;
   member: MemberRow;
+  /**
+   * The platform session launching it: its launch token takes bets only while that session is
+   * open. Null only for operator tools (`simulate-vendor`), which launch without a member session.
+   */
+  sessionId: number | null;
   vendorCode: string;
   gameCode: string;
   /** Game category (RNG, LIVE, FISH, …): kept on the launch token, then on every round. */
@@ -16,6 +21,9 @@ export type LaunchRequest = {
   returnUrl: string;
 };
 
+/** A visitor's launch: no member, so only the vendor's own fun mode can answer it. */
+export type GuestLaunchRequest = Pick<LaunchRequest, 'brand' | 'vendorCode' | 'gameCode' | 'language' | 'returnUrl'>;
+
 /**
  * The vendor layer as the games module sees it. `launch` answers the game page URL, or throws
  * AppError vendor_under_maintenance (value.content.data.{maintainTime,endTime}) or
@@ -23,4 +31,6 @@ export type LaunchRequest = {
  */
 export type VendorLauncher = {
   launch: (req: LaunchRequest) => Promise<{ gameUrl: string }>;
+  /** Guest fun play, or launch.guest.unavailable when the vendor offers none. */
+  guestLaunch: (req: GuestLaunchRequest) => Promise<{ gameUrl: string }>;
 };

@@ -124,4 +124,9 @@ create table table_bets (
 create index table_bets_round_idx on table_bets (table_round_id, player_id);
 `,
   },
+  {
+    id: '0003_fun_sessions',
+    // Guest fun play: the session's own play balance; null for a real-money (platform) session.
+    sql: `alter table sessions add column fun_balance bigint check (fun_balance >= 0);`,
+  },
 ];

@@ -22,6 +22,8 @@ export const sessions = pgTable('sessions', {
   launchToken: text('launch_token').notNull(),
   language: text('language').notNull(),
   lobbyUrl: text('lobby_url').notNull(),
+  /** Guest fun play: the play balance, which never touches the platform wallet; null for real money. */
+  funBalance: money('fun_balance'),
   createdAt: at('created_at').notNull().defaultNow(),
   expiresAt: at('expires_at').notNull(),
 });

@@ -71,13 +71,19 @@ const resume = async (stored: Stored): Promise<Opened> => {
 const open = async (launch: Launch): Promise<Opened> => {
   const stored = readStored();
   const sameLaunch = stored && stored.token === launch.token && stored.game === launch.game ? stored : null;
-  if (!launch.token || !launch.game) return sameLaunch ? resume(sameLaunch) : { kind: 'ended' };
+  // A guest fun launch has no token: the studio opens a play-money session (a reload resumes it).
+  const guest = launch.fun && !launch.token;
+  if ((!launch.token && !guest) || !launch.game) return sameLaunch ? resume(sameLaunch) : { kind: 'ended' };
+  if (guest && sameLaunch) return resume(sameLaunch);
   try {
-    const session = await studioApi.session(launch.token, launch.game, {
+    const details = {
       language: launch.lang ?? 'EN',
       // The server keeps at most 500 characters; a longer lobby stays client-side only.
       lobby: launch.lobby && launch.lobby.length <= 500 ? launch.lobby : '',
-    });
+    };
+    const session = guest
+      ? await studioApi.funSession(launch.game, details)
+      : await studioApi.session(launch.token, launch.game, details);
     sessionToken.set(session.session);
     writeStored({
       token: launch.token,

@@ -60,6 +60,9 @@ export const studioApi = {
   /** language and lobby come from the launch URL; the server keeps them with the session. */
   session: (token: string, game: string, launch?: { language: string; lobby: string }) =>
     call(sessionValue, STUDIO_API.session, { token, game, ...launch }),
+  /** Guest fun play: no launch token, a play balance of the studio's. */
+  funSession: (game: string, launch: { language: string; lobby: string }) =>
+    call(sessionValue, STUDIO_API.session, { mode: 'fun', game, ...launch }),
   balance: () => call(balanceValue, STUDIO_API.balance),
   spin: (coinValue: number) => call(roundValue, STUDIO_API.spin, { coinValue }),
   fishScene: () => call(fishSceneValue, STUDIO_API.fishScene, {}),

@@ -30,6 +30,8 @@ export const vendorManifest = z.object({
   icon: z.string(),
   roomsUrl: z.string(),
   categories: z.array(z.enum(['RNG', 'FISH', 'LIVE', 'PVP'])),
+  /** Categories also offered as guest fun play (launchUrl with mode=fun and no token). */
+  funCategories: z.array(z.enum(['RNG', 'FISH'])),
   games: z.array(manifestGame),
 });
 export type VendorManifest = z.input<typeof vendorManifest>;

@@ -31,6 +31,8 @@ export const createCatalogueService = (config: StudioConfig, rooms: Map<string, 
         ...(config.LIVE_TABLES_ENABLED ? (['LIVE'] as const) : []),
         ...(rooms.size ? (['PVP'] as const) : []),
       ],
+      // The slots and the fishing game also run as guest fun play (a play balance, no wallet call).
+      funCategories: [...new Set(STUDIO_GAMES.map((g) => CATEGORY[g.kind]))],
       games: [
         ...STUDIO_GAMES.map((g, i) => ({
           vendor: config.STUDIO_VENDOR_CODE,

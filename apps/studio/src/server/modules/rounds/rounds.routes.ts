@@ -40,15 +40,20 @@ export const roundsRoutes = (
     STUDIO_API.session.path,
     {
       schema: {
-        body: sessionBody.extend({ language: z.string().max(8).default('EN'), lobby: z.string().max(500).default('') }),
+        body: sessionBody
+          .extend({ language: z.string().max(8).default('EN'), lobby: z.string().max(500).default('') })
+          .refine((b) => b.token !== undefined || b.mode === 'fun', { message: 'token is required', path: ['token'] }),
         response: ok(sessionValue),
       },
     },
     async (req) => {
-      const { token, game, language, lobby } = req.body;
+      const { token, mode, game, language, lobby } = req.body;
+      const launch = { game, language, lobbyUrl: lobby };
       return {
         success: true as const,
-        value: presentSession(await deps.launch.open({ token, game, language, lobbyUrl: lobby })),
+        value: presentSession(
+          await deps.launch.open(mode === 'fun' ? { ...launch, fun: true } : { ...launch, token: token ?? '' }),
+        ),
       };
     },
   );

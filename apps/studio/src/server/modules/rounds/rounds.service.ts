@@ -13,7 +13,8 @@ import type { FairnessService } from '../fairness/fairness.service';
 import { fishRepository } from '../fish/fish.repository';
 import { outboxRepository } from '../outbox/outbox.repository';
 import { type DriveResult, type OutboxService } from '../outbox/outbox.service';
-import type { StudioSession } from '../sessions/sessions.service';
+import { sessionsRepository } from '../sessions/sessions.repository';
+import { isFun, type StudioSession } from '../sessions/sessions.service';
 import { type RoundRow, roundsRepository } from './rounds.repository';
 
 export type RoundsService = ReturnType<typeof createRoundsService>;
@@ -41,6 +42,9 @@ const SCENE_MS = 90_000;
 const SHOT_GRACE_MS = 1_500;
 /** How long a spin or shot waits for the platform before answering that it is still pending. */
 const INLINE_ATTEMPTS = 3;
+
+/** The platform's refusal of a bet whose launch (platform session) has ended. */
+const LAUNCH_ENDED = 'launch.token.invalid';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -106,6 +110,15 @@ export const createRoundsService = (
         createdAt: new Date(),
         settledAt: null,
       };
+      if (isFun(session)) {
+        // Guest fun play: the round settles here on the play balance; nothing reaches the platform.
+        const after = await sessionsRepository.settleFunRound(tx, session.session.tokenHash, d.bet, d.win);
+        if (after === null) throw new StudioAppError('studio.insufficient_funds');
+        const settled = { ...round, status: 'SETTLED' as const, balanceAfter: after, settledAt: new Date() };
+        await roundsRepository.insert(tx, settled);
+        if (extra) await extra(tx, d.outcome);
+        return { round: settled, pair: { ...pair, nonce: nonce + 1 } };
+      }
       await roundsRepository.insert(tx, round);
       const base = {
         playerId: session.player.platformPlayerId,
@@ -144,8 +157,15 @@ export const createRoundsService = (
     return r;
   };
 
-  const answer = async (roundId: string, pair: SeedPairRow, result: DriveResult) => {
+  /** A fun round is settled when created; a real one goes through the platform's wallet. */
+  const settleRound = (session: StudioSession, round: RoundRow): Promise<DriveResult> =>
+    isFun(session) ? Promise.resolve({ state: 'settled', balance: round.balanceAfter! }) : settle(round.id);
+
+  const answer = async (session: StudioSession, roundId: string, pair: SeedPairRow, result: DriveResult) => {
     if (result.state === 'pending') throw new StudioAppError('studio.platform_unavailable');
+    // The platform session behind the launch ended (logout, password reset): so does this game session.
+    if (result.state === 'void' && result.errorCode === LAUNCH_ENDED)
+      await sessionsRepository.endByLaunchToken(db, session.session.launchToken, new Date());
     if (result.state === 'void')
       throw new StudioAppError(
         result.errorCode === 'balance.not.enough' ? 'studio.insufficient_funds' : 'studio.session_ended',
@@ -171,7 +191,7 @@ export const createRoundsService = (
             outcome,
           };
         });
-        return answer(round.id, pair, await settle(round.id));
+        return answer(session, round.id, pair, await settleRound(session, round));
       }),
 
     /** The fish on stage: the player's current scene while it has a while to run, else a new one. */
@@ -223,7 +243,7 @@ export const createRoundsService = (
             if ((outcome as { hit: boolean }).hit) await fishRepository.markCaught(tx, scene.id, fish.id);
           },
         );
-        return answer(round.id, pair, await settle(round.id));
+        return answer(session, round.id, pair, await settleRound(session, round));
       }),
 
     recent: async (session: StudioSession, limit: number) => {

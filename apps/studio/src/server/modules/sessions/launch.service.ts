@@ -11,7 +11,7 @@ export const createLaunchService = (deps: {
   rounds: RoundsService;
   fairness: FairnessService;
 }) => ({
-  open: async (b: { token: string; game: string; language: string; lobbyUrl: string }) => {
+  open: async (b: Parameters<SessionsService['open']>[0]) => {
     const opened = await deps.sessions.open(b);
     const pair = await deps.fairness.active(opened.player.id);
     const last = await deps.rounds.latest({ session: opened.session, player: opened.player });

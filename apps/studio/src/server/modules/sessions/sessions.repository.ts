@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { StudioDb } from '../../db/client';
 import { players, sessions } from '../../db/schema';
 
@@ -29,6 +29,27 @@ export const sessionsRepository = {
       .limit(1);
     return rows[0] ?? null;
   },
+
+  funBalance: async (db: StudioDb, tokenHash: string) =>
+    (await db.select({ b: sessions.funBalance }).from(sessions).where(eq(sessions.tokenHash, tokenHash)).limit(1))[0]
+      ?.b ?? null,
+
+  /** Settles a fun round on the session's play balance (in the round's transaction); null when the bet is not covered. */
+  settleFunRound: async (db: StudioDb, tokenHash: string, bet: bigint, win: bigint) =>
+    (
+      await db
+        .update(sessions)
+        .set({ funBalance: sql`${sessions.funBalance} - ${bet} + ${win}` })
+        .where(and(eq(sessions.tokenHash, tokenHash), sql`${sessions.funBalance} >= ${bet}`))
+        .returning({ b: sessions.funBalance })
+    )[0]?.b ?? null,
+
+  /** Ends every studio session opened with a launch token (the platform ended it). */
+  endByLaunchToken: (db: StudioDb, launchToken: string, at: Date) =>
+    db
+      .update(sessions)
+      .set({ expiresAt: at })
+      .where(and(eq(sessions.launchToken, launchToken), gt(sessions.expiresAt, at))),
 
   player: async (db: StudioDb, id: number) =>
     (await db.select().from(players).where(eq(players.id, id)).limit(1))[0] ?? null,

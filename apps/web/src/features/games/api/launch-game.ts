@@ -14,3 +14,10 @@ export const launchGameUrl = async (q: { nodeId: string; trial: boolean; languag
   const v = await call('launchGame', { query });
   return v.content.game_url;
 };
+
+/** A visitor's guest launch: the vendor's fun mode, or launch.guest.unavailable (GCS_gameLaunchFB). */
+export const guestLaunchUrl = async (q: { nodeId: string; language: string }) => {
+  const query = { ...CLIENT, platform: 'html5-desktop', nodeId: q.nodeId, language: q.language };
+  const v = await call('gameLaunchFB', { query });
+  return v.content.game_url;
+};

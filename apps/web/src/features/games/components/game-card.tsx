@@ -1,5 +1,5 @@
 import type { GameItem } from '@pagoda/contracts';
-import { Star } from 'lucide-react';
+import { Gamepad2, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format';
 import './hot-badge.css';
@@ -21,10 +21,12 @@ type Props = {
   /** Undefined hides the star (visitors have no favourites). */
   favourite?: boolean | undefined;
   onFavourite?: ((g: GameItem) => void) | undefined;
+  /** A visitor's "Play for fun" (guest launch); shown on free-play games only. */
+  onFun?: ((g: GameItem) => void) | undefined;
   busy?: boolean;
 };
 
-export const GameCard = ({ game, onStart, favourite, onFavourite, busy }: Props) => {
+export const GameCard = ({ game, onStart, favourite, onFavourite, onFun, busy }: Props) => {
   const { t } = useTranslation();
   return (
     <li className="game-card" data-node-id={game.nodeId}>
@@ -50,6 +52,18 @@ export const GameCard = ({ game, onStart, favourite, onFavourite, busy }: Props)
           {game.minBet > 0 ? ` · ${t('games.min_bet_short', { amount: formatMoney(game.minBet) })}` : ''}
         </span>
       </button>
+      {onFun && game.freeplay === 1 && game.isGame !== 'VASSALAGE' ? (
+        <button
+          type="button"
+          className="game-card__fun btn btn--sm btn--ghost"
+          onClick={() => onFun(game)}
+          aria-label={t('games.play_fun_named', { name: game.gameName })}
+          disabled={busy}
+        >
+          <Gamepad2 aria-hidden="true" size={16} />
+          {t('games.play_fun')}
+        </button>
+      ) : null}
       {favourite !== undefined && onFavourite ? (
         <button
           type="button"

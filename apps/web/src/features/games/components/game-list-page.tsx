@@ -227,6 +227,7 @@ export const GameListPage = ({ gameType, session, offersTy }: Props) => {
             onStart={(game) => void starter.start(game)}
             favourite={session.isLoggedIn ? favourites.has(g.nodeId) : undefined}
             onFavourite={(game) => void toggleFavourite(game)}
+            onFun={session.isLoggedIn ? undefined : (game) => void starter.startFun(game)}
             busy={starter.busy === g.nodeId}
           />
         ))}

@@ -29,6 +29,7 @@ export const HotGames = ({ session }: { session: GameSession }) => {
                 key={game.nodeId}
                 game={game}
                 onStart={(x) => void starter.start(x)}
+                onFun={session.isLoggedIn ? undefined : (x) => void starter.startFun(x)}
                 busy={starter.busy === game.nodeId}
               />
             ))}

@@ -43,7 +43,13 @@ export const LivePage = ({ session }: { session: GameSession }) => {
       {games.isPending ? <p role="status">{t('app.loading')}</p> : null}
       <ul className="game-grid" aria-label={t('games.list_label')}>
         {shown.map((g) => (
-          <GameCard key={g.nodeId} game={g} onStart={(x) => void starter.start(x)} busy={starter.busy === g.nodeId} />
+          <GameCard
+            key={g.nodeId}
+            game={g}
+            onStart={(x) => void starter.start(x)}
+            onFun={session.isLoggedIn ? undefined : (x) => void starter.startFun(x)}
+            busy={starter.busy === g.nodeId}
+          />
         ))}
       </ul>
       {games.isSuccess && shown.length === 0 ? <p className="empty-state">{t('games.empty')}</p> : null}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
-import { launchGameUrl } from '../api/launch-game';
+import { guestLaunchUrl, launchGameUrl } from '../api/launch-game';
 import { startTarget } from '../start-game';
 
 /** What the games feature needs from the session; the app composes it (features stay apart). */
@@ -70,5 +70,20 @@ export const useStartGame = (session: GameSession, opts: { replace?: boolean } =
     }
   };
 
-  return { start, popup, closePopup: () => setPopup(null), error, clearError: () => setError(null), busy };
+  /** A visitor's "Play for fun": the vendor's guest fun mode, or its refusal shown as the error. */
+  const startFun = async (game: GameItem) => {
+    setError(null);
+    setBusy(game.nodeId);
+    try {
+      const url = await guestLaunchUrl({ nodeId: game.nodeId, language: i18n.language });
+      sessionStorage.setItem(IFRAME_URL_KEY, url);
+      void navigate('/game', { state: { url, name: game.gameName }, replace: opts.replace ?? false });
+    } catch (err) {
+      setError(err instanceof ApiError ? err : new ApiError('network', String(err), 0));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return { start, startFun, popup, closePopup: () => setPopup(null), error, clearError: () => setError(null), busy };
 };
