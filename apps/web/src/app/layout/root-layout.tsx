@@ -11,7 +11,6 @@ import { useToken } from '../../features/session/session-store';
 import { useStatus } from '../../features/system/api/get-status';
 import { MaintenanceScreen } from '../../features/system/components/maintenance-screen';
 import { RegionBlockScreen } from '../../features/system/components/region-block-screen';
-import { useCustomerService } from '../../features/system/hooks/use-customer-service';
 import { ApiError } from '../../lib/api-client';
 import { lazyPage } from '../../lib/lazy-with-timeout';
 import { getToken } from '../../lib/storage';
@@ -21,6 +20,7 @@ import { GUARD_OPEN_PATHS, type RouteEntry } from '../route-table';
 import { Footer } from './footer';
 import { Header } from './header';
 import { SideBar } from './side-bar';
+import { useServiceChannel } from '../use-service-channel';
 
 // The account popups load on first use, keeping them out of the first bundle.
 const AccountModals = lazyPage(() => import('../../features/session/components/account-modals'), 'AccountModals');
@@ -50,7 +50,7 @@ export const RootLayout = () => {
   const location = useLocation();
   const matches = useMatches();
   const entry = (matches[matches.length - 1]?.handle ?? null) as RouteEntry | null;
-  const openService = useCustomerService();
+  const openService = useServiceChannel();
   const { modal, openModal, isLoggedIn } = useSession();
   const centre = useMemberCentre();
   const member = useMemberInfo();

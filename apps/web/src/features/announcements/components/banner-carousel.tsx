@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useBanners } from '../api/get-announcements';
 import './banner-carousel.css';
+import { imageUrl } from '../../../lib/image-cdn';
 
 /** Where a banner click goes: URL (external or route), promotion P, or game G. */
 export const bannerTarget = (b: Announcement): { kind: 'external' | 'route'; to: string } | null => {
@@ -76,10 +77,10 @@ export const BannerCarousel = ({ group }: { group: string | null }) => {
             >
               {clickable ? (
                 <button type="button" className="banner__hit" onClick={() => open(b)} tabIndex={i === current ? 0 : -1}>
-                  <img src={b.url} alt={b.title} loading={i === 0 ? 'eager' : 'lazy'} />
+                  <img src={imageUrl(b.url)} alt={b.title} loading={i === 0 ? 'eager' : 'lazy'} />
                 </button>
               ) : (
-                <img src={b.url} alt={b.title} loading={i === 0 ? 'eager' : 'lazy'} />
+                <img src={imageUrl(b.url)} alt={b.title} loading={i === 0 ? 'eager' : 'lazy'} />
               )}
             </div>
           );

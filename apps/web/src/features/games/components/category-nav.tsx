@@ -7,6 +7,7 @@ import { useVendorLanes } from '../api/get-game-vendors';
 import { categoryPath, vendorPath } from '../category-path';
 import './category-nav.css';
 import './hot-badge.css';
+import { imageUrl } from '../../../lib/image-cdn';
 
 const FALLBACK_ICON = '/demo/game-default.svg';
 
@@ -57,7 +58,7 @@ export const CategoryNav = () => {
                   >
                     {card.isHot === 1 ? <span className="hot-badge">{t('app.hot')}</span> : null}
                     <img
-                      src={card.smallIcon || FALLBACK_ICON}
+                      src={imageUrl(card.smallIcon || FALLBACK_ICON)}
                       alt=""
                       width={48}
                       height={48}
@@ -114,7 +115,7 @@ export const VendorLogos = () => {
   return (
     <section className="footer__vendors" aria-label={t('footer.providers')}>
       {cards.map((c) => (
-        <img key={c.accountTypeName} src={c.smallIcon || FALLBACK_ICON} alt={c.displayName} height={32} />
+        <img key={c.accountTypeName} src={imageUrl(c.smallIcon || FALLBACK_ICON)} alt={c.displayName} height={32} />
       ))}
     </section>
   );

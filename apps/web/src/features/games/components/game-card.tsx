@@ -3,6 +3,7 @@ import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format';
 import './hot-badge.css';
+import { imageUrl } from '../../../lib/image-cdn';
 
 export const DEFAULT_GAME_ICON = '/demo/game-default.svg';
 
@@ -36,7 +37,7 @@ export const GameCard = ({ game, onStart, favourite, onFavourite, busy }: Props)
         aria-busy={busy || undefined}
       >
         <img
-          src={game.iconUrl || DEFAULT_GAME_ICON}
+          src={imageUrl(game.iconUrl || DEFAULT_GAME_ICON)}
           alt=""
           loading="lazy"
           width={160}

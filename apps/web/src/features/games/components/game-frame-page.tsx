@@ -10,6 +10,7 @@ import { gamesErrorText } from '../error-text';
 import { type GameSession, IFRAME_URL_KEY } from '../hooks/use-start-game';
 import { useVendorLaunch, type VendorRef } from '../hooks/use-vendor-launch';
 import { DEFAULT_GAME_ICON, iconFallback } from './game-card';
+import { imageUrl } from '../../../lib/image-cdn';
 
 const isCategory = (v: string | null): v is GameCategory => (GAME_CATEGORIES as readonly (string | null)[]).includes(v);
 
@@ -43,7 +44,7 @@ const DirectLaunch = ({ vendor, session }: { vendor: VendorRef; session: GameSes
       <section className="direct-launch" aria-labelledby="direct-launch-title" aria-busy={opening}>
         <img
           className="direct-launch__icon"
-          src={card?.lagerIcon || card?.smallIcon || DEFAULT_GAME_ICON}
+          src={imageUrl(card?.lagerIcon || card?.smallIcon || DEFAULT_GAME_ICON)}
           alt=""
           width={96}
           height={96}

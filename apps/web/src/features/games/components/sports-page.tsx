@@ -12,6 +12,7 @@ import type { GameSession } from '../hooks/use-start-game';
 import { useVendorLaunch } from '../hooks/use-vendor-launch';
 import { DEFAULT_GAME_ICON, iconFallback } from './game-card';
 import './hot-badge.css';
+import { imageUrl } from '../../../lib/image-cdn';
 
 export type SportsCategory = 'SPORTS' | 'ESPORTS';
 
@@ -63,7 +64,7 @@ const BookCard = ({
       >
         <span className="sports-book__art">
           <img
-            src={card.lagerIcon || card.smallIcon || DEFAULT_GAME_ICON}
+            src={imageUrl(card.lagerIcon || card.smallIcon || DEFAULT_GAME_ICON)}
             alt=""
             width={120}
             height={120}

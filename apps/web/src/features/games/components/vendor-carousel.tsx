@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { iconFallback } from './game-card';
 import './hot-badge.css';
+import { imageUrl } from '../../../lib/image-cdn';
 
 /** Slides shown at once: 7 for RNG, else 5; more vendors than that scroll by themselves. */
 export const slidesFor = (gameType: GameCategory) => (gameType === 'RNG' ? 7 : 5);
@@ -72,7 +73,13 @@ export const VendorCarousel = ({ gameType, vendors, selected, onSelect }: Props)
             onClick={() => onSelect(v.vassalage)}
           >
             {v.isHot === 1 ? <span className="hot-badge">{t('app.hot')}</span> : null}
-            <img src={v.smallIcon || '/demo/game-default.svg'} alt="" width={44} height={44} onError={iconFallback} />
+            <img
+              src={imageUrl(v.smallIcon || '/demo/game-default.svg')}
+              alt=""
+              width={44}
+              height={44}
+              onError={iconFallback}
+            />
             <span>{v.displayName}</span>
           </button>
         ))}
