@@ -20,7 +20,7 @@ const openedFor = (rankLevel: number | null) => {
     client.setQueryData(memberInfoQueryOptions('tok').queryKey, {
       clubLabel: { labelName: 'Gold', type: 'AUTO', rankLevel },
     } as unknown as MemberInfo);
-  const open = vi.fn(() => ({}) as Window);
+  const open = vi.fn((url: string) => ({ url }) as unknown as Window);
   vi.stubGlobal('open', open);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>

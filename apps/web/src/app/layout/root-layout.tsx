@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { AnnouncementStrip } from '../../features/announcements/components/announcement-strip';
 import { BannerCarousel } from '../../features/announcements/components/banner-carousel';
+import { EntryPopup } from '../../features/announcements/components/entry-popup';
 import { useMemberInfo } from '../../features/session/api/get-member-info';
 import { useSession } from '../../features/session/session-context';
 import { useToken } from '../../features/session/session-store';
@@ -139,6 +140,8 @@ export const RootLayout = () => {
         </>
       ) : null}
       {accountModals}
+      {/* The brand's popup announcements (PU), once per session. */}
+      <EntryPopup />
       {/* Money events (WebSocket) refresh the balance everywhere and show deposit/withdraw results. */}
       {isLoggedIn ? (
         <Suspense fallback={null}>
