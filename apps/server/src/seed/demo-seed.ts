@@ -172,7 +172,13 @@ export const seedDemo = async (db: Db, merchantCode: string, now = new Date()): 
     await tx
       .insert(whitelabelModules)
       .values(
-        DEMO_MODULES.map(([modId, parentModId, enabled], sort) => ({ merchantCode, modId, parentModId, enabled, sort })),
+        DEMO_MODULES.map(([modId, parentModId, enabled], sort) => ({
+          merchantCode,
+          modId,
+          parentModId,
+          enabled,
+          sort,
+        })),
       );
     await tx.insert(registerRules).values(
       RULES.map(([field, enabled, required, minLength, maxLength, patternId]) => ({

@@ -17,9 +17,7 @@ describe('image CDN (spec §7: image hosts chosen at random from the permission 
   it('keeps the host chosen once for the whole session', () => {
     chooseImageCdn(['https://a.cdn.example', 'https://b.cdn.example'], () => 0);
     // A later status answer (refetch on focus) does not move the session to another host.
-    expect(chooseImageCdn(['https://a.cdn.example', 'https://b.cdn.example'], () => 0.9)).toBe(
-      'https://a.cdn.example',
-    );
+    expect(chooseImageCdn(['https://a.cdn.example', 'https://b.cdn.example'], () => 0.9)).toBe('https://a.cdn.example');
     expect(imageUrl('/demo/logo.svg')).toBe('https://a.cdn.example/demo/logo.svg');
   });
 

@@ -18,10 +18,10 @@ import { getToken } from '../../lib/storage';
 import { ChunkErrorBoundary } from '../chunk-error-boundary';
 import { useMemberCentre } from '../member-centre-state';
 import { GUARD_OPEN_PATHS, type RouteEntry } from '../route-table';
+import { useServiceChannel } from '../use-service-channel';
 import { Footer } from './footer';
 import { Header } from './header';
 import { SideBar } from './side-bar';
-import { useServiceChannel } from '../use-service-channel';
 
 // The account popups load on first use, keeping them out of the first bundle.
 const AccountModals = lazyPage(() => import('../../features/session/components/account-modals'), 'AccountModals');

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QrCode } from '../../components/qr-code';
 import { useSession } from '../../features/session/session-context';
-import { SocialLinks } from './social-links';
 import { useServiceChannel } from '../use-service-channel';
+import { SocialLinks } from './social-links';
 
 const SIDE_SOCIALS = ['FACEBOOK', 'TWITTER', 'YOUTUBE', 'TELEGRAM_2', 'TELEGRAM', 'WHATSAPP', 'INSTAGRAM'] as const;
 const APP_TYPES = ['MOBILECONFIG', 'IOS', 'ANDROID'] as const;

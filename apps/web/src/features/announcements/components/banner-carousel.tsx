@@ -3,9 +3,9 @@ import { BANNER_AUTOPLAY_MS } from '@pagoda/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { imageUrl } from '../../../lib/image-cdn';
 import { useBanners } from '../api/get-announcements';
 import './banner-carousel.css';
-import { imageUrl } from '../../../lib/image-cdn';
 
 /** Where a banner click goes: URL (external or route), promotion P, or game G. */
 export const bannerTarget = (b: Announcement): { kind: 'external' | 'route'; to: string } | null => {

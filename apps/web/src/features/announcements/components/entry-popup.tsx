@@ -28,20 +28,18 @@ const markSeen = () => {
  */
 export const EntryPopup = () => {
   const popups = useAnnouncements().data?.popup ?? [];
-  const [openIndex, setOpenIndex] = useState<number | null>(() => (seen() ? null : 0));
-  const [shown, setShown] = useState(false);
-  const show = popups.length > 0 && openIndex !== null;
+  // Decided once per page load: a session that has seen the popup does not get it again.
+  const [seenBefore] = useState(seen);
+  const [open, setOpen] = useState(true);
+  const show = !seenBefore && popups.length > 0;
   useEffect(() => {
-    if (show) {
-      markSeen();
-      setShown(true);
-    }
+    if (show) markSeen();
   }, [show]);
+  if (!show) return null;
   // Once shown the modal stays mounted, so closing it keeps its fade-out.
-  if (!show && !shown) return null;
   return (
     <Suspense fallback={null}>
-      <NoticeModal notices={popups} openIndex={openIndex} onClose={() => setOpenIndex(null)} />
+      <NoticeModal notices={popups} openIndex={open ? 0 : null} onClose={() => setOpen(false)} />
     </Suspense>
   );
 };

@@ -2,12 +2,12 @@ import { DROPDOWN_MAX_VENDORS } from '@pagoda/contracts';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import { imageUrl } from '../../../lib/image-cdn';
 import { DROPDOWN_BLUR_DELAY_MS } from '../../../lib/ui-timings';
 import { useVendorLanes } from '../api/get-game-vendors';
 import { categoryPath, vendorPath } from '../category-path';
 import './category-nav.css';
 import './hot-badge.css';
-import { imageUrl } from '../../../lib/image-cdn';
 
 const FALLBACK_ICON = '/demo/game-default.svg';
 

@@ -5,12 +5,12 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { FormError } from '../../../components/form-error';
+import { imageUrl } from '../../../lib/image-cdn';
 import { useVendorLanes } from '../api/get-game-vendors';
 import { gamesErrorText } from '../error-text';
 import { type GameSession, IFRAME_URL_KEY } from '../hooks/use-start-game';
 import { useVendorLaunch, type VendorRef } from '../hooks/use-vendor-launch';
 import { DEFAULT_GAME_ICON, iconFallback } from './game-card';
-import { imageUrl } from '../../../lib/image-cdn';
 
 const isCategory = (v: string | null): v is GameCategory => (GAME_CATEGORIES as readonly (string | null)[]).includes(v);
 

@@ -1,8 +1,8 @@
 import type { RoomItem } from '@pagoda/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format';
-import { DEFAULT_GAME_ICON, iconFallback } from './game-card';
 import { imageUrl } from '../../../lib/image-cdn';
+import { DEFAULT_GAME_ICON, iconFallback } from './game-card';
 
 /** One seat dot per seat: people first, then the vendor's bots, then the free seats. */
 export const seatDots = (room: { seats: number; taken: number; bots: number }) => {

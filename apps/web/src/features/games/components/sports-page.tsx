@@ -6,13 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormError } from '../../../components/form-error';
 import { formatTime } from '../../../lib/format';
+import { imageUrl } from '../../../lib/image-cdn';
 import { gameVendorsQueryOptions } from '../api/get-game-vendors';
 import { gamesErrorText } from '../error-text';
 import type { GameSession } from '../hooks/use-start-game';
 import { useVendorLaunch } from '../hooks/use-vendor-launch';
 import { DEFAULT_GAME_ICON, iconFallback } from './game-card';
 import './hot-badge.css';
-import { imageUrl } from '../../../lib/image-cdn';
 
 export type SportsCategory = 'SPORTS' | 'ESPORTS';
 

@@ -2,9 +2,9 @@ import type { GameCategory, VendorCard } from '@pagoda/contracts';
 import { ChevronLeft, ChevronRight, Star } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { imageUrl } from '../../../lib/image-cdn';
 import { iconFallback } from './game-card';
 import './hot-badge.css';
-import { imageUrl } from '../../../lib/image-cdn';
 
 /** Slides shown at once: 7 for RNG, else 5; more vendors than that scroll by themselves. */
 export const slidesFor = (gameType: GameCategory) => (gameType === 'RNG' ? 7 : 5);
