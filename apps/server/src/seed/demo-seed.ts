@@ -169,17 +169,15 @@ export const seedDemo = async (db: Db, merchantCode: string, now = new Date()): 
       { merchantCode, domainName: 'localhost' },
       { merchantCode, domainName: '127.0.0.1' },
     ]);
-    await tx
-      .insert(whitelabelModules)
-      .values(
-        DEMO_MODULES.map(([modId, parentModId, enabled], sort) => ({
-          merchantCode,
-          modId,
-          parentModId,
-          enabled,
-          sort,
-        })),
-      );
+    await tx.insert(whitelabelModules).values(
+      DEMO_MODULES.map(([modId, parentModId, enabled], sort) => ({
+        merchantCode,
+        modId,
+        parentModId,
+        enabled,
+        sort,
+      })),
+    );
     await tx.insert(registerRules).values(
       RULES.map(([field, enabled, required, minLength, maxLength, patternId]) => ({
         merchantCode,

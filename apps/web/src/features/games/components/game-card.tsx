@@ -1,4 +1,4 @@
-import type { GameItem } from '@pagoda/contracts';
+import { type GameItem, INTEGRATION_DEMO_TAG } from '@pagoda/contracts';
 import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format';
@@ -45,6 +45,10 @@ export const GameCard = ({ game, onStart, favourite, onFavourite, busy }: Props)
           onError={iconFallback}
         />
         {game.isHot === 1 ? <span className="hot-badge">{t('app.hot')}</span> : null}
+        {/* A simulator vendor's game proves the integration; the tile says so. */}
+        {game.tags.includes(INTEGRATION_DEMO_TAG) ? (
+          <span className="game-card__demo">{t('games.integration_demo')}</span>
+        ) : null}
         <span className="game-card__name">{game.gameName}</span>
         <span className="game-card__meta">
           {game.displayName}
