@@ -35,7 +35,7 @@ export const ElottPage = () => {
                 {t('games.elott.to_lottery')}
               </Link>
             ) : null}
-            <Link to="/" className={`btn ${hasLottery ? 'btn--ghost' : 'btn--primary'}`}>
+            <Link to="/" className={hasLottery ? 'btn' : 'btn btn--primary'}>
               {t('games.back_home')}
             </Link>
           </div>

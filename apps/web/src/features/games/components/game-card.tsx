@@ -47,7 +47,9 @@ export const GameCard = ({ game, onStart, favourite, onFavourite, busy }: Props)
         {game.isHot === 1 ? <span className="hot-badge">{t('app.hot')}</span> : null}
         {/* A simulator vendor's game proves the integration; the tile says so. */}
         {game.tags.includes(INTEGRATION_DEMO_TAG) ? (
-          <span className="game-card__demo">{t('games.integration_demo')}</span>
+          <span className="game-card__demo">
+            <span className="game-card__demo-label">{t('games.integration_demo')}</span>
+          </span>
         ) : null}
         <span className="game-card__name">{game.gameName}</span>
         <span className="game-card__meta">
