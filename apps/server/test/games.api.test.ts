@@ -46,6 +46,8 @@ type Item = {
   gameClassify: string;
   minBet: number;
   minLineNum: number;
+  tags: string[];
+  isHot: number;
 };
 
 describe('GET /wps/relay/GCSGAME_gameVendor', () => {

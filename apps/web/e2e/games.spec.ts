@@ -20,7 +20,9 @@ const shots = async (page: Page, name: string) => {
 const gameList = (page: Page) => page.getByRole('list', { name: 'Games' });
 const cards = (page: Page) => gameList(page).getByRole('listitem');
 
-test('the slots list: vendors, one page of studio games then integration demos, search and filters, tabs', async ({ page }) => {
+test('the slots list: vendors, one page of studio games then integration demos, search and filters, tabs', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto('/rng');
   await expect(page.getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible();
