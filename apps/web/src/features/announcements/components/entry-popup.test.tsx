@@ -54,7 +54,7 @@ describe('EntryPopup (PU announcements on entry)', () => {
     expect(screen.getByRole('button', { name: /Popup 2/ })).toBeInTheDocument();
     expect(container.ownerDocument.querySelector('.rich-text img[onerror], .rich-text script')).toBeNull();
     expect((window as unknown as { popupHacked?: boolean }).popupHacked).toBeUndefined();
-  });
+  }, 15_000);
 
   it('shows once per session: closed, it does not come back on the next page load', async () => {
     const first = renderPopup([popup(1)]);
@@ -66,7 +66,7 @@ describe('EntryPopup (PU announcements on entry)', () => {
     // Give the lazy modal a chance to appear if it (wrongly) would.
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByRole('dialog')).toBeNull();
-  });
+  }, 15_000);
 
   it('shows nothing when the brand has no popup', async () => {
     renderPopup([]);
