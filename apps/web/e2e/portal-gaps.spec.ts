@@ -24,11 +24,13 @@ test('/elott opens the electronic lottery, or says the brand has none and offers
   await expect(page.getByRole('heading', { name: 'Coming soon' })).toBeVisible();
 });
 
-test("/seamless is the lobby of the brand's seamless-wallet vendors, header only", async ({ page }) => {
+test("/seamless is the lobby of the brand's seamless-wallet vendors, without the site header", async ({ page }) => {
   await page.goto('/seamless');
   await expect(page.getByRole('heading', { level: 1, name: 'Seamless wallet games' })).toBeVisible();
-  await expect(page.getByRole('banner')).toBeVisible();
+  // Spec §2: the header is hidden on /seamless; the page has its own way home.
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
   const slots = page.getByRole('region', { name: 'Slots' });
   // The studio and the seamless simulator play from the main wallet; Pagoda Slots (transfer mode) is not here.
   await expect(slots.getByRole('link')).toHaveText([/Pagoda Studio/, /Demo Slots/]);

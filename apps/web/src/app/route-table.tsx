@@ -56,7 +56,7 @@ export const ROUTES: RouteEntry[] = [
   { path: '/live', page: Live, layout: 'full', banner: 'w_live' },
   { path: '/promotions', page: Promotions, layout: 'full', banner: 'w_promotion' },
   { path: '/promoDetail', page: PromoDetail, layout: 'full', banner: null },
-  { path: '/seamless', page: Seamless, layout: 'header', banner: null },
+  { path: '/seamless', page: Seamless, layout: 'bare', banner: null },
   { path: '/fbsports', page: FbSports, layout: 'header', banner: null },
   { path: '/help', page: Help, layout: 'full', banner: 'w_help' },
   { path: '/helpmc', page: HelpMc, layout: 'bare', banner: null },

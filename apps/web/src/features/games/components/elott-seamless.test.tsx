@@ -54,7 +54,8 @@ describe('SeamlessPage (/seamless)', () => {
       lane('SPORTS', [{ accountTypeName: 'SB', title: 'SPORTS', displayName: 'Book' }]),
     ]);
     expect(screen.getByRole('heading', { level: 1, name: 'Seamless wallet games' })).toBeInTheDocument();
-    const links = screen.getAllByRole('link');
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    const links = screen.getAllByRole('link').filter((l) => l.textContent !== 'Back to home');
     expect(links.map((l) => l.textContent)).toEqual([
       expect.stringContaining('Pagoda Studio'),
       expect.stringContaining('Book'),

@@ -1,7 +1,7 @@
 import './games.css';
 import type { VendorCard } from '@pagoda/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Wallet } from 'lucide-react';
+import { ArrowLeft, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormError } from '../../../components/form-error';
@@ -13,9 +13,10 @@ import { DEFAULT_GAME_ICON, iconFallback } from './game-card';
 import './hot-badge.css';
 
 /**
- * /seamless (spec §2, header only): the lobby of the brand's seamless-wallet vendors, the ones
- * that play straight from the main wallet, category by category. Each vendor opens where its
- * category entry does: its game list, the live casino, or its own first game.
+ * /seamless (spec §2): the lobby of the brand's seamless-wallet vendors, the ones that play
+ * straight from the main wallet, category by category. Each vendor opens where its category entry
+ * does: its game list, the live casino, or its own first game. The site header is hidden here
+ * (spec §2), so the page has its own way home.
  */
 export const SeamlessPage = () => {
   const { t } = useTranslation();
@@ -25,6 +26,10 @@ export const SeamlessPage = () => {
     .filter((l) => l.cards.length > 0);
   return (
     <div className="container page games-page">
+      <Link to="/" className="seamless-home">
+        <ArrowLeft aria-hidden="true" size={16} />
+        {t('games.back_home')}
+      </Link>
       <div className="sports-page__head">
         <h1 className="games-page__title">{t('games.seamless.title')}</h1>
         <p className="sports-page__lead">{t('games.seamless.lead')}</p>
