@@ -55,6 +55,8 @@ type Item = {
   gameClassify: string;
   minBet: number;
   minLineNum: number;
+  tags: string[];
+  isHot: number;
 };
 
 describe('GET /wps/relay/GCSGAME_gameVendor', () => {
@@ -118,17 +120,19 @@ describe('GET /wps/relay/GCSGAME_gameList', () => {
   });
 
   it('pages 24 at a time with totalPages = ceil(totalCount / pageSize)', async () => {
-    const p1 = (await list({ gameType: 'RNG', pageNo: 1 })).json().value;
-    expect(p1).toMatchObject({ totalCount: 36, totalPages: 2, pageSize: 24, pageNum: 1 });
-    expect(p1.games).toHaveLength(24);
-    const p2 = (await list({ gameType: 'RNG', pageNo: 2 })).json().value;
-    expect(p2.games).toHaveLength(12);
+    // The seeded slots: four of the seamless simulator's and two of the transfer simulator's.
+    const all = (await list({ gameType: 'RNG', pageNo: 1 })).json().value;
+    expect(all).toMatchObject({ totalCount: 6, totalPages: 1, pageSize: 24, pageNum: 1 });
+    expect(all.games).toHaveLength(6);
+    const p1 = (await list({ gameType: 'RNG', pageNo: 1, pageSize: 4 })).json().value;
+    expect(p1).toMatchObject({ totalCount: 6, totalPages: 2, pageSize: 4, pageNum: 1 });
+    expect(p1.games).toHaveLength(4);
+    const p2 = (await list({ gameType: 'RNG', pageNo: 2, pageSize: 4 })).json().value;
+    expect(p2.games).toHaveLength(2);
     const ids = new Set([...p1.games, ...p2.games].map((g: Item) => g.nodeId));
-    expect(ids.size).toBe(36);
-    const p3 = (await list({ gameType: 'RNG', pageNo: 3 })).json().value;
-    expect(p3).toMatchObject({ games: [], totalCount: 36, totalPages: 2 });
-    const small = (await list({ gameType: 'RNG', pageSize: 10 })).json().value;
-    expect(small).toMatchObject({ totalPages: 4, pageSize: 10 });
+    expect(ids.size).toBe(6);
+    const p3 = (await list({ gameType: 'RNG', pageNo: 3, pageSize: 4 })).json().value;
+    expect(p3).toMatchObject({ games: [], totalCount: 6, totalPages: 2 });
   });
 
   it('answers the game item shape with the default icon as fallback', async () => {
@@ -153,19 +157,20 @@ describe('GET /wps/relay/GCSGAME_gameList', () => {
 
   it('filters by vendor, classification, min bet and lines, alone and combined', async () => {
     const sim = (await list({ gameType: 'RNG', vassalage: 'SIM', pageSize: 100 })).json().value;
-    expect(sim.totalCount).toBe(30);
+    expect(sim.totalCount).toBe(4);
     expect(sim.games.every((g: Item) => g.vendor === 'SIM')).toBe(true);
     for (const gameClassify of ['jackpot', 'table', 'arcade', 'bingo']) {
       const v = (await list({ gameType: 'RNG', gameClassify, pageSize: 100 })).json().value;
       expect(v.totalCount).toBeGreaterThan(0);
       expect(v.games.every((g: Item) => g.gameClassify === gameClassify)).toBe(true);
     }
-    for (const minBet of ['0.01', '0.05', '0.1', '0.5', '0.75']) {
+    for (const minBet of ['0.01', '0.05', '0.1', '0.5']) {
       const v = (await list({ gameType: 'RNG', minBet, pageSize: 100 })).json().value;
       expect(v.totalCount, minBet).toBeGreaterThan(0);
       expect(v.games.every((g: Item) => g.minBet === Number(minBet))).toBe(true);
     }
-    expect((await list({ gameType: 'RNG', minBet: 'all' })).json().value.totalCount).toBe(36);
+    expect((await list({ gameType: 'RNG', minBet: '0.75' })).json().value.totalCount).toBe(0);
+    expect((await list({ gameType: 'RNG', minBet: 'all' })).json().value.totalCount).toBe(6);
     const lines = (await list({ gameType: 'RNG', minLineNum: 25, pageSize: 100 })).json().value;
     expect(lines.games.every((g: Item) => g.minLineNum === 25)).toBe(true);
     const all = (await list({ gameType: 'RNG', pageSize: 100 })).json().value.games as Item[];
@@ -178,9 +183,9 @@ describe('GET /wps/relay/GCSGAME_gameList', () => {
   });
 
   it('searches names in any language, case-insensitively, with wildcards taken literally', async () => {
-    const dragons = (await list({ gameType: 'RNG', gameName: 'DRAGON' })).json().value;
-    expect(dragons.totalCount).toBe(6);
-    expect((await list({ gameType: 'RNG', gameName: '龙' })).json().value.totalCount).toBe(6);
+    const lucky = (await list({ gameType: 'RNG', gameName: 'LUCKY' })).json().value;
+    expect(lucky.totalCount).toBe(3);
+    expect((await list({ gameType: 'RNG', gameName: '幸运' })).json().value.totalCount).toBe(3);
     expect((await list({ gameType: 'RNG', gameName: 'golden dragon' })).json().value.totalCount).toBe(1);
     expect((await list({ gameType: 'RNG', gameName: '%' })).json().value.totalCount).toBe(0);
     expect((await list({ gameType: 'RNG', gameName: 'no such game' })).json().value).toMatchObject({
@@ -208,7 +213,7 @@ describe('GET /wps/relay/GCSGAME_gameList', () => {
         });
       const first = await ask({ gameType: 'FISH', language: 'EN' });
       expect(first.headers['content-type']).toMatch(/^application\/json/);
-      expect(first.json()).toMatchObject({ success: true, value: { totalCount: 6 } });
+      expect(first.json()).toMatchObject({ success: true, value: { totalCount: 2 } });
       await cached.database.db.update(gameVendors).set({ enabled: false }).where(eq(gameVendors.code, 'PGF'));
       const again = await ask({ gameType: 'FISH', language: 'EN' });
       expect(again.body).toBe(first.body);
@@ -221,8 +226,8 @@ describe('GET /wps/relay/GCSGAME_gameList', () => {
   });
 
   it('lists fish and pvp games without the pvp rooms, and hides a disabled vendor', async () => {
-    expect((await list({ gameType: 'FISH' })).json().value.totalCount).toBe(6);
-    expect((await list({ gameType: 'PVP' })).json().value.totalCount).toBe(6);
+    expect((await list({ gameType: 'FISH' })).json().value.totalCount).toBe(2);
+    expect((await list({ gameType: 'PVP' })).json().value.totalCount).toBe(2);
     await t.database.db.update(gameVendors).set({ enabled: false }).where(eq(gameVendors.code, 'PGF'));
     expect((await list({ gameType: 'FISH' })).json().value.totalCount).toBe(0);
     await t.database.db.update(gameVendors).set({ enabled: true }).where(eq(gameVendors.code, 'PGF'));
@@ -235,6 +240,9 @@ describe('GET /wps/relay/GCSGAME_hotGamesV2', () => {
   });
 
   it('answers hot games grouped by type in the spec order', async () => {
+    // The seed's only hot game is a lottery one (the simulators' demos are never hot): mark one of each type.
+    const marked = ['PGL_baccarat-a', 'PGF_ocean-king', 'SIM_golden-dragon', 'PGP_texas-holdem'];
+    await t.database.db.update(games).set({ isHot: true }).where(inArray(games.nodeId, marked));
     const v = (
       await get('/wps/relay/GCSGAME_hotGamesV2', { merchantCode: 'pagoda', isPlatform: 2, vassalage: '' })
     ).json().value;
@@ -246,6 +254,26 @@ describe('GET /wps/relay/GCSGAME_hotGamesV2', () => {
     const sim = (await get('/wps/relay/GCSGAME_hotGamesV2', { vassalage: 'SIM' })).json().value;
     expect(sim.list.length).toBeGreaterThan(0);
     expect(sim.list.every((g: Item) => g.vendor === 'SIM')).toBe(true);
+    await t.database.db.update(games).set({ isHot: false }).where(inArray(games.nodeId, marked));
+  });
+});
+
+describe('the demo catalogue (issue 14: no filler)', () => {
+  it("shows a handful of each simulator vendor's games, tagged as integration demos, never hot, after real games", async () => {
+    const simulators = ['SIM', 'PGS', 'PGF', 'PGP', 'PGL'];
+    const seen: Item[] = [];
+    for (const gameType of ['RNG', 'FISH', 'PVP', 'LIVE'])
+      seen.push(...((await list({ gameType, pageSize: 100 })).json().value.games as Item[]));
+    const demos = seen.filter((g) => simulators.includes(g.vendor));
+    expect(demos.length).toBeGreaterThan(0);
+    for (const code of simulators) expect(demos.filter((g) => g.vendor === code).length, code).toBeLessThanOrEqual(4);
+    for (const g of demos) {
+      expect(g.tags, g.nodeId).toContain('integration-demo');
+      expect(g.isHot, g.nodeId).toBe(0);
+    }
+    // A real vendor's game (sort 0 on import) lists before the demos.
+    const [row] = await t.database.db.select().from(games).where(eq(games.nodeId, 'SIM_golden-dragon'));
+    expect(row!.sort).toBeGreaterThanOrEqual(1000);
   });
 });
 

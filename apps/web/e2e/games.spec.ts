@@ -20,38 +20,39 @@ const shots = async (page: Page, name: string) => {
 const gameList = (page: Page) => page.getByRole('list', { name: 'Games' });
 const cards = (page: Page) => gameList(page).getByRole('listitem');
 
-test('the slots list: vendors, infinite load, search and filters, tabs', async ({ page }) => {
+test('the slots list: vendors, one page of studio games then integration demos, search and filters, tabs', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto('/rng');
   await expect(page.getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible();
   const vendors = page.getByRole('radiogroup', { name: 'Game providers' });
-  // The studio (registered from its manifest) first, then the simulator's demo slots and Pagoda Slots.
-  await expect(vendors.getByRole('radio')).toHaveText(['All', 'HOTPagoda Studio', 'HOTDemo Slots', 'HOTPagoda Slots']);
+  // The studio (registered from its manifest) first, then the two simulators' integration demos.
+  await expect(vendors.getByRole('radio')).toHaveText(['All', 'HOTPagoda Studio', 'Demo Slots', 'Pagoda Slots']);
   await expect(vendors.getByRole('radio', { name: /All/ })).toHaveAttribute('aria-checked', 'true');
   // Visitors see no favourites tab.
   await expect(page.getByRole('tab')).toHaveText(['All games', 'Hot', 'Recent']);
 
-  // 24 per page; reaching the end loads the rest, then "no more".
-  await expect(cards(page)).toHaveCount(24);
-  await expect(page.getByText('No more games')).toBeHidden();
-  await page.getByRole('button', { name: 'Load more' }).scrollIntoViewIfNeeded();
-  await expect(cards(page)).toHaveCount(39);
+  // The studio's slots lead, then a handful of integration demos (SIM and PGS): one page, then "no more"
+  // (paging by 24 and loading more are list-state.test.ts's).
+  await expect(cards(page)).toHaveCount(9);
+  await expect(cards(page).first()).not.toContainText('Integration demo');
+  await expect(cards(page).last()).toContainText('Integration demo');
   await expect(page.getByText('No more games')).toBeVisible();
   await shots(page, 'rng-list');
 
   // Search by name reloads the list.
-  await page.getByRole('searchbox', { name: 'Game name' }).fill('dragon');
+  // Lucky Sevens (studio), Lucky Tiger, Lucky Koi (SIM) and Lucky Lantern (PGS).
+  await page.getByRole('searchbox', { name: 'Game name' }).fill('lucky');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(cards(page)).toHaveCount(6);
-  await expect(gameList(page).getByRole('button', { name: 'Play Golden Dragon' })).toBeVisible();
+  await expect(cards(page)).toHaveCount(4);
+  await expect(gameList(page).getByRole('button', { name: 'Play Lucky Koi' })).toBeVisible();
 
   // Classification and min bet narrow the list further.
-  await page.getByLabel('Type').selectOption({ label: 'Jackpot' });
-  await expect(cards(page).first()).toBeVisible();
-  const jackpotDragons = await cards(page).count();
-  expect(jackpotDragons).toBeLessThan(6);
+  await page.getByLabel('Type').selectOption({ label: 'Arcade games' });
+  await expect(cards(page)).toHaveCount(2);
   await page.getByLabel('Type').selectOption({ label: 'All' });
-  await expect(cards(page)).toHaveCount(6);
+  await expect(cards(page)).toHaveCount(4);
   await page.getByRole('searchbox', { name: 'Game name' }).fill('');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await page.getByLabel('Min bet').selectOption('0.05');
@@ -75,12 +76,12 @@ test('the slots list: vendors, infinite load, search and filters, tabs', async (
   await expect(gameList(page).locator('.hot-badge')).toHaveCount(await cards(page).count());
   await page.getByRole('tab', { name: 'All games' }).click();
   await expect(page.getByLabel('Min bet')).toHaveValue('all');
-  await expect(cards(page)).toHaveCount(24);
+  await expect(cards(page)).toHaveCount(9);
 
   // Changing vendor goes back to the whole list of that vendor.
   await vendors.getByRole('radio', { name: /Pagoda Slots/ }).click();
   await expect(page).toHaveURL(/vassalage=PGS/);
-  await expect(cards(page)).toHaveCount(6);
+  await expect(cards(page)).toHaveCount(2);
   await expect(page.getByText('No more games')).toBeVisible();
 
   // A visitor starting a game gets the login popup.
@@ -93,8 +94,8 @@ test('favourites: star a game, find it under Favourites, unstar it there', async
   await register(page, uniqueUser());
   await page.goto('/fish');
   await expect(page.getByRole('tab')).toHaveText(['All games', 'Hot', 'Favourites', 'Recent']);
-  // The demo fishing games and the studio's Dragon Reef.
-  await expect(cards(page)).toHaveCount(7);
+  // The studio's Dragon Reef and the fishing simulator's two integration demos.
+  await expect(cards(page)).toHaveCount(3);
   const star = gameList(page).getByRole('button', { name: 'Add Golden Shark to favourites' });
   await star.click();
   const unstar = gameList(page).getByRole('button', { name: 'Remove Golden Shark from favourites' });
@@ -119,13 +120,9 @@ test('home: hot games by type; a lottery-type game opens /lottery with vendor, g
   await register(page, uniqueUser());
   await page.goto('/');
   const hot = page.getByRole('region', { name: 'Hot games' });
-  await expect(hot.getByRole('heading', { level: 3 })).toHaveText([
-    'Lottery',
-    'Live Casino',
-    'Fishing',
-    'Slots',
-    'Card Games',
-  ]);
+  // The studio's games and the lottery; the simulators' integration demos are never hot.
+  await expect(hot.getByRole('heading', { level: 3 })).toHaveText(['Lottery', 'Live Casino', 'Fishing', 'Slots']);
+  await expect(hot).not.toContainText('Integration demo');
   await expect(page.getByRole('heading', { name: 'Latest winners' })).toBeVisible();
   await shots(page, 'home');
   await hot.getByRole('button', { name: 'Play Northern Lottery' }).click();
@@ -136,13 +133,13 @@ test('live page and betting record render at both widths', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await register(page, uniqueUser());
   await page.goto('/live');
-  // The demo live games and the studio's five tables.
-  await expect(cards(page)).toHaveCount(11);
+  // The studio's five tables and the live simulator's two integration demos.
+  await expect(cards(page)).toHaveCount(7);
   await page.getByRole('tab', { name: 'Baccarat' }).click();
-  await expect(cards(page)).toHaveCount(3);
+  await expect(cards(page)).toHaveCount(2);
   await shots(page, 'live');
   await page.goto('/pvp');
-  await expect(cards(page)).toHaveCount(6);
+  await expect(cards(page)).toHaveCount(2);
   await shots(page, 'pvp');
   await page.getByTestId('account-bar').getByRole('button', { name: 'Security centre' }).click();
   const centre = page.getByRole('dialog', { name: 'Member centre' });

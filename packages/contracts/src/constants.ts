@@ -21,3 +21,9 @@ export const COPYRIGHT_YEAR = 2024;
 export const QR_DEFAULTS = { size: 200, largeSize: 800, margin: 20, errorCorrectionLevel: 'M' } as const;
 export const PAGINATION = { range: 3, margin: 1 } as const;
 export const DEFAULT_LANGUAGE = 'EN';
+
+/**
+ * The game tag of the simulator vendors' games: they prove the third-party integration and the
+ * portal labels their tiles as integration demos, so nobody takes them for the real catalogue.
+ */
+export const INTEGRATION_DEMO_TAG = 'integration-demo';

@@ -24,6 +24,7 @@ const USAGE = `Usage: npm run ops -- <command> [options]   (--merchant CODE, def
   oauth clear google|facebook | oauth list  remove a provider | list them (never the secret)
   banner add --group w_home --image /demo/banners/home-1.svg [--title T] [--link-type URL --link /help]
   notice add --title T [--content HTML] [--lang EN]
+  popup add --title T [--content HTML] [--lang EN]   (shown on entry, once per session)
   announcement list [--type B|PL|PU|PR|H]
   announcement remove ID
   affiliate add AGENT CODE [--domain LABEL] an agent's invitation code (LABEL: a host's second label)
@@ -110,8 +111,16 @@ const parse = async (argv: string[], merchantDefault: string): Promise<unknown> 
         linkage: flags.link,
       };
     case 'notice':
+    case 'popup':
       if (a1 !== 'add') break;
-      return { command: 'notice-add', merchant, title: flags.title, content: flags.content, language: flags.lang };
+      return {
+        command: 'notice-add',
+        merchant,
+        type: cmd === 'popup' ? 'PU' : 'PL',
+        title: flags.title,
+        content: flags.content,
+        language: flags.lang,
+      };
     case 'affiliate':
       if (a1 === 'add') return { command: 'affiliate-add', merchant, account: a2, code: a3, domain: flags.domain };
       if (a1 === 'list') return { command: 'affiliate-list', merchant, account: a2 };

@@ -22,8 +22,12 @@ import type { DemoHelpArticle } from './demo-content.types.js';
 import { seedDemoGames } from './games-seed.js';
 import { seedDemoWallet } from './wallet-seed.js';
 
-/** The whitelabel tree of the demo brand: [modId, parent, enabled]. */
-const MODULES: [string, string | null, boolean][] = [
+/**
+ * The whitelabel tree of the demo brand: [modId, parent, enabled]. Only modules the product has are
+ * on; the reward centre, inbox, points system, feedback, referral and the agent centre are listed
+ * off until the issue that builds each one switches it on (docs/decisions.md, issue 14).
+ */
+export const DEMO_MODULES: [string, string | null, boolean][] = [
   ['ROOT', null, true],
   ['HOMEPAGE', 'ROOT', true],
   ['USERNAMEREG3', 'HOMEPAGE', true],
@@ -43,28 +47,28 @@ const MODULES: [string, string | null, boolean][] = [
   ['MEMBERCENTER', 'ROOT', true],
   ['DEPOSIT', 'MEMBERCENTER', true],
   ['WITHDRAW', 'MEMBERCENTER', true],
-  ['REWCEN3', 'MEMBERCENTER', true],
-  ['INBOX3', 'MEMBERCENTER', true],
-  ['PTSYS3', 'MEMBERCENTER', true],
-  ['FEEDBACK3', 'MEMBERCENTER', true],
+  ['REWCEN3', 'MEMBERCENTER', false],
+  ['INBOX3', 'MEMBERCENTER', false],
+  ['PTSYS3', 'MEMBERCENTER', false],
+  ['FEEDBACK3', 'MEMBERCENTER', false],
   ['AGETRANSFERUP3', 'MEMBERCENTER', true],
-  ['REFERRAL', 'MEMBERCENTER', true],
+  ['REFERRAL', 'MEMBERCENTER', false],
   ['PAYMENTPASS3', 'MEMBERCENTER', true],
   ['UPDATEMOBILEICC3', 'MEMBERCENTER', true],
   ['DISABLEDMOBILEICC3', 'MEMBERCENTER', false],
-  ['AGENTCENTER', 'ROOT', true],
-  ['AGEPAG', 'AGENTCENTER', true],
-  ['AGENTANNOUNCE3', 'AGENTCENTER', true],
-  ['REGCEN', 'AGENTCENTER', true],
-  ['DOWNMAN', 'AGENTCENTER', true],
-  ['TEAMBETTING3', 'AGENTCENTER', true],
-  ['AGETEAMPNL3', 'AGENTCENTER', true],
-  ['AGEREV3', 'AGENTCENTER', true],
-  ['AGEDOWNTRANS3', 'AGENTCENTER', true],
-  ['DIVIDEND', 'AGENTCENTER', true],
-  ['DAYSAL', 'AGENTCENTER', true],
-  ['HOURSAL3', 'AGENTCENTER', true],
-  ['RTSALARY3', 'AGENTCENTER', true],
+  ['AGENTCENTER', 'ROOT', false],
+  ['AGEPAG', 'AGENTCENTER', false],
+  ['AGENTANNOUNCE3', 'AGENTCENTER', false],
+  ['REGCEN', 'AGENTCENTER', false],
+  ['DOWNMAN', 'AGENTCENTER', false],
+  ['TEAMBETTING3', 'AGENTCENTER', false],
+  ['AGETEAMPNL3', 'AGENTCENTER', false],
+  ['AGEREV3', 'AGENTCENTER', false],
+  ['AGEDOWNTRANS3', 'AGENTCENTER', false],
+  ['DIVIDEND', 'AGENTCENTER', false],
+  ['DAYSAL', 'AGENTCENTER', false],
+  ['HOURSAL3', 'AGENTCENTER', false],
+  ['RTSALARY3', 'AGENTCENTER', false],
 ];
 
 /** Registration rules of the demo brand: [field, enabled, required, min, max, patternId]. */
@@ -165,11 +169,15 @@ export const seedDemo = async (db: Db, merchantCode: string, now = new Date()): 
       { merchantCode, domainName: 'localhost' },
       { merchantCode, domainName: '127.0.0.1' },
     ]);
-    await tx
-      .insert(whitelabelModules)
-      .values(
-        MODULES.map(([modId, parentModId, enabled], sort) => ({ merchantCode, modId, parentModId, enabled, sort })),
-      );
+    await tx.insert(whitelabelModules).values(
+      DEMO_MODULES.map(([modId, parentModId, enabled], sort) => ({
+        merchantCode,
+        modId,
+        parentModId,
+        enabled,
+        sort,
+      })),
+    );
     await tx.insert(registerRules).values(
       RULES.map(([field, enabled, required, minLength, maxLength, patternId]) => ({
         merchantCode,

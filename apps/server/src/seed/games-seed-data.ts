@@ -1,5 +1,5 @@
 import type { GameCategory, GameClassify, Language } from '@pagoda/contracts';
-import { LANGUAGES } from '@pagoda/contracts';
+import { INTEGRATION_DEMO_TAG, LANGUAGES } from '@pagoda/contracts';
 
 /** A name in the portal languages, in LANGUAGES order: EN, CN, VI, JA, TH, TY, ID. */
 type Names7 = readonly [string, string, string, string, string, string, string];
@@ -44,7 +44,7 @@ export const DEMO_GAME_VENDORS: DemoVendor[] = [
     displayName: 'Demo Slots',
     accountTypeId: 103,
     freeplay: true,
-    isHot: true,
+    isHot: false,
     sort: 5,
   },
   {
@@ -76,47 +76,26 @@ export const DEMO_GAME_VENDORS: DemoVendor[] = [
   },
 ];
 
-// Slot names are an adjective and a creature, each in every language; word order follows the language.
-const ADJECTIVES: { key: string; w: Names7; colour: [string, string] }[] = [
-  {
-    key: 'golden',
-    w: ['Golden', '黄金', 'Vàng', '黄金の', 'ทองคำ', 'Gintong', 'Emas'],
-    colour: ['#f6c343', '#b8860b'],
-  },
-  {
-    key: 'lucky',
+// The simulator slots: a handful, enough to show the seamless (SIM) and transfer (PGS) integrations,
+// each classification and the min-bet filter; names are an adjective and a creature in every language.
+const ADJ = {
+  golden: { w: ['Golden', '黄金', 'Vàng', '黄金の', 'ทองคำ', 'Gintong', 'Emas'], colour: ['#f6c343', '#b8860b'] },
+  lucky: {
     w: ['Lucky', '幸运', 'May Mắn', 'ラッキー', 'นำโชค', 'Masuwerteng', 'Beruntung'],
     colour: ['#4ade80', '#15803d'],
   },
-  {
-    key: 'mighty',
-    w: ['Mighty', '威猛', 'Dũng Mãnh', '勇猛な', 'ทรงพลัง', 'Makapangyarihang', 'Perkasa'],
-    colour: ['#f87171', '#991b1b'],
-  },
-  {
-    key: 'royal',
+  royal: {
     w: ['Royal', '皇家', 'Hoàng Gia', 'ロイヤル', 'ราชันย์', 'Maharlikang', 'Kerajaan'],
     colour: ['#a78bfa', '#5b21b6'],
   },
-  {
-    key: 'jade',
-    w: ['Jade', '翡翠', 'Ngọc Bích', '翡翠の', 'หยก', 'Esmeraldang', 'Giok'],
-    colour: ['#34d399', '#065f46'],
-  },
-  {
-    key: 'crystal',
-    w: ['Crystal', '水晶', 'Pha Lê', 'クリスタル', 'คริสตัล', 'Kristal na', 'Kristal'],
-    colour: ['#7dd3fc', '#1e40af'],
-  },
-];
-const CREATURES: { key: string; w: Names7; glyph: string }[] = [
-  { key: 'dragon', w: ['Dragon', '龙', 'Rồng', 'ドラゴン', 'มังกร', 'Dragon', 'Naga'], glyph: '🐉' },
-  { key: 'tiger', w: ['Tiger', '虎', 'Hổ', 'タイガー', 'เสือ', 'Tigre', 'Harimau'], glyph: '🐅' },
-  { key: 'koi', w: ['Koi', '锦鲤', 'Cá Chép', '鯉', 'ปลาคาร์ป', 'Koi', 'Koi'], glyph: '🐟' },
-  { key: 'phoenix', w: ['Phoenix', '凤凰', 'Phượng Hoàng', 'フェニックス', 'หงส์', 'Phoenix', 'Phoenix'], glyph: '🐦' },
-  { key: 'panda', w: ['Panda', '熊猫', 'Gấu Trúc', 'パンダ', 'แพนด้า', 'Panda', 'Panda'], glyph: '🐼' },
-  { key: 'lantern', w: ['Lantern', '灯笼', 'Đèn Lồng', 'ランタン', 'โคมไฟ', 'Parol', 'Lentera'], glyph: '🏮' },
-];
+} satisfies Record<string, { w: Names7; colour: [string, string] }>;
+const CREATURE = {
+  dragon: { w: ['Dragon', '龙', 'Rồng', 'ドラゴン', 'มังกร', 'Dragon', 'Naga'], glyph: '🐉' },
+  tiger: { w: ['Tiger', '虎', 'Hổ', 'タイガー', 'เสือ', 'Tigre', 'Harimau'], glyph: '🐅' },
+  koi: { w: ['Koi', '锦鲤', 'Cá Chép', '鯉', 'ปลาคาร์ป', 'Koi', 'Koi'], glyph: '🐟' },
+  panda: { w: ['Panda', '熊猫', 'Gấu Trúc', 'パンダ', 'แพนด้า', 'Panda', 'Panda'], glyph: '🐼' },
+  lantern: { w: ['Lantern', '灯笼', 'Đèn Lồng', 'ランタン', 'โคมไฟ', 'Parol', 'Lentera'], glyph: '🏮' },
+} satisfies Record<string, { w: Names7; glyph: string }>;
 
 const slotName = (a: Names7, c: Names7): Names7 => [
   `${a[0]} ${c[0]}`,
@@ -128,43 +107,48 @@ const slotName = (a: Names7, c: Names7): Names7 => [
   `${c[6]} ${a[6]}`,
 ];
 
-/** The min-bet options of the game-list filter, in minor units. */
-const MIN_BETS = [1n, 5n, 10n, 50n, 75n];
-const CLASSIFIES: GameClassify[] = ['jackpot', 'table', 'arcade', 'bingo', 'jackpot', 'arcade'];
-const LINES = [1, 9, 20, 25, 50];
+const SLOTS: {
+  vendor: 'SIM' | 'PGS';
+  adj: keyof typeof ADJ;
+  creature: keyof typeof CREATURE;
+  classify: GameClassify;
+  minBet: bigint;
+  lines: number;
+}[] = [
+  { vendor: 'SIM', adj: 'golden', creature: 'dragon', classify: 'jackpot', minBet: 1n, lines: 25 },
+  { vendor: 'SIM', adj: 'lucky', creature: 'tiger', classify: 'table', minBet: 10n, lines: 20 },
+  { vendor: 'SIM', adj: 'lucky', creature: 'koi', classify: 'arcade', minBet: 5n, lines: 9 },
+  { vendor: 'SIM', adj: 'royal', creature: 'panda', classify: 'bingo', minBet: 50n, lines: 1 },
+  { vendor: 'PGS', adj: 'golden', creature: 'lantern', classify: 'jackpot', minBet: 1n, lines: 20 },
+  { vendor: 'PGS', adj: 'lucky', creature: 'lantern', classify: 'arcade', minBet: 5n, lines: 50 },
+];
 
-const slots = (): DemoGame[] => {
-  const out: DemoGame[] = [];
-  let i = 0;
-  for (const c of CREATURES) {
-    for (const a of ADJECTIVES) {
-      // The lanterns are the transfer vendor's (PGS); the rest are the simulator's.
-      const vendorCode = c.key === 'lantern' ? 'PGS' : 'SIM';
-      const gameCode = `${a.key}-${c.key}`;
-      out.push({
-        vendorCode,
-        gameType: 'RNG',
-        gameCode,
-        names: byLanguage(slotName(a.w, c.w)),
-        gameClassify: CLASSIFIES[i % CLASSIFIES.length]!,
-        minBet: MIN_BETS[i % MIN_BETS.length]!,
-        minLineNum: LINES[i % LINES.length]!,
-        defaultPlayType: '',
-        tags: ['slots'],
-        popularity: 1000 - i * 7,
-        isHot: i % 5 === 0,
-        isRoom: false,
-        icon: `/demo/games/${gameCode}.svg`,
-        art: { from: a.colour[0], to: a.colour[1], glyph: c.glyph },
-      });
-      i++;
-    }
-  }
-  return out;
-};
+const slots = (): DemoGame[] =>
+  SLOTS.map((x, i) => {
+    const a = ADJ[x.adj];
+    const c = CREATURE[x.creature];
+    const gameCode = `${x.adj}-${x.creature}`;
+    return {
+      vendorCode: x.vendor,
+      gameType: 'RNG',
+      gameCode,
+      names: byLanguage(slotName(a.w, c.w)),
+      gameClassify: x.classify,
+      minBet: x.minBet,
+      minLineNum: x.lines,
+      defaultPlayType: '',
+      tags: ['slots', INTEGRATION_DEMO_TAG],
+      popularity: 100 - i,
+      isHot: false,
+      isRoom: false,
+      icon: `/demo/games/${gameCode}.svg`,
+      art: { from: a.colour[0], to: a.colour[1], glyph: c.glyph },
+    };
+  });
 
 type Simple = { code: string; n: Names7; glyph: string; tags?: string[]; playType?: string; room?: boolean };
 
+/** `demo`: a simulator vendor's games, tagged as integration demos, never hot, after the real catalogue. */
 const simple = (
   vendorCode: string,
   gameType: GameCategory,
@@ -172,6 +156,7 @@ const simple = (
   minBet: bigint,
   items: Simple[],
   hot: number,
+  demo: boolean,
 ): DemoGame[] =>
   items.map((g, i) => ({
     vendorCode,
@@ -182,9 +167,9 @@ const simple = (
     minBet: g.room ? minBet * 10n ** BigInt(i % 3) : minBet,
     minLineNum: 0,
     defaultPlayType: g.playType ?? '',
-    tags: g.tags ?? [],
-    popularity: 500 - i * 10,
-    isHot: i < hot,
+    tags: [...(g.tags ?? []), ...(demo ? [INTEGRATION_DEMO_TAG] : [])],
+    popularity: (demo ? 100 : 500) - i * 10,
+    isHot: !demo && i < hot,
     isRoom: g.room ?? false,
     icon: `/demo/games/${g.code}.svg`,
     art: { from: colour[0], to: colour[1], glyph: g.glyph },
@@ -205,53 +190,9 @@ const FISH: Simple[] = [
     glyph: '🔱',
   },
   {
-    code: 'fish-hunter',
-    n: ['Fish Hunter', '捕鱼猎人', 'Thợ Săn Cá', 'フィッシュハンター', 'นักล่าปลา', 'Mangangaso ng Isda', 'Pemburu Ikan'],
-    glyph: '🎣',
-  },
-  {
     code: 'golden-shark',
     n: ['Golden Shark', '黄金鲨', 'Cá Mập Vàng', 'ゴールデンシャーク', 'ฉลามทองคำ', 'Gintong Pating', 'Hiu Emas'],
     glyph: '🦈',
-  },
-  {
-    code: 'mermaid-treasure',
-    n: [
-      'Mermaid Treasure',
-      '美人鱼宝藏',
-      'Kho Báu Nàng Tiên Cá',
-      'マーメイドの宝',
-      'สมบัตินางเงือก',
-      'Kayamanan ng Sirena',
-      'Harta Putri Duyung',
-    ],
-    glyph: '🧜',
-  },
-  {
-    code: 'deep-sea-raid',
-    n: [
-      'Deep Sea Raid',
-      '深海突袭',
-      'Đột Kích Biển Sâu',
-      '深海レイド',
-      'บุกทะเลลึก',
-      'Salakay sa Malalim na Dagat',
-      'Serbuan Laut Dalam',
-    ],
-    glyph: '🐙',
-  },
-  {
-    code: 'crab-catcher',
-    n: [
-      'Crab Catcher',
-      '捕蟹达人',
-      'Bắt Cua',
-      'カニキャッチャー',
-      'นักจับปู',
-      'Manghuhuli ng Alimango',
-      'Penangkap Kepiting',
-    ],
-    glyph: '🦀',
   },
 ];
 
@@ -270,10 +211,6 @@ const CARDS: Simple[] = [
     glyph: '♠',
   },
   { code: 'tongits', n: ['Tongits', '通吉斯', 'Tongits', 'トンギッツ', 'ตองอิทส์', 'Tongits', 'Tongits'], glyph: '🂡' },
-  { code: 'pusoy', n: ['Pusoy', '普索伊', 'Pusoy', 'プソイ', 'ปูซอย', 'Pusoy', 'Pusoy'], glyph: '♥' },
-  { code: 'mahjong', n: ['Mahjong', '麻将', 'Mạt Chược', '麻雀', 'ไพ่นกกระจอก', 'Mahjong', 'Mahjong'], glyph: '🀄' },
-  { code: 'niu-niu', n: ['Niu Niu', '牛牛', 'Ngưu Ngưu', 'ニウニウ', 'หนิวหนิว', 'Niu Niu', 'Niu Niu'], glyph: '🐂' },
-  { code: 'big-two', n: ['Big Two', '锄大地', 'Tiến Lên', '大老二', 'บิ๊กทู', 'Big Two', 'Big Two'], glyph: '♦' },
 ];
 
 const ROOMS: Simple[] = [
@@ -330,42 +267,10 @@ const LIVE: Simple[] = [
     tags: ['baccarat'],
   },
   {
-    code: 'baccarat-squeeze',
-    n: [
-      'Squeeze Baccarat',
-      '咪牌百家乐',
-      'Baccarat Nặn Bài',
-      'スクイーズバカラ',
-      'บาคาร่าบีบไพ่',
-      'Squeeze Baccarat',
-      'Bakarat Squeeze',
-    ],
-    glyph: '🎴',
-    tags: ['baccarat'],
-  },
-  {
-    code: 'sicbo',
-    n: ['Sic Bo', '骰宝', 'Tài Xỉu', 'シックボー', 'ไฮโล', 'Sic Bo', 'Sic Bo'],
-    glyph: '🎲',
-    tags: ['sicbo'],
-  },
-  {
     code: 'roulette',
     n: ['Roulette', '轮盘', 'Roulette', 'ルーレット', 'รูเล็ต', 'Roleta', 'Rolet'],
     glyph: '🎡',
     tags: ['roulette'],
-  },
-  {
-    code: 'dragon-tiger',
-    n: ['Dragon Tiger', '龙虎', 'Rồng Hổ', 'ドラゴンタイガー', 'เสือมังกร', 'Dragon Tiger', 'Naga Harimau'],
-    glyph: '🐲',
-    tags: ['dragon_tiger'],
-  },
-  {
-    code: 'blackjack',
-    n: ['Blackjack', '二十一点', 'Xì Dách', 'ブラックジャック', 'แบล็คแจ็ค', 'Blackjack', 'Blackjack'],
-    glyph: '🃏',
-    tags: ['blackjack'],
   },
 ];
 
@@ -395,11 +300,11 @@ const LOTTERY: Simple[] = [
 
 export const DEMO_GAMES: DemoGame[] = [
   ...slots(),
-  ...simple('PGF', 'FISH', ['#38bdf8', '#0c4a6e'], 10n, FISH, 2),
-  ...simple('PGP', 'PVP', ['#fb7185', '#4c0519'], 100n, CARDS, 2),
-  ...simple('PGP', 'PVP', ['#fbbf24', '#78350f'], 100n, ROOMS, 0),
-  ...simple('PGL', 'LIVE', ['#c084fc', '#3b0764'], 100n, LIVE, 2),
-  ...simple('LOTT', 'LOTT', ['#f97316', '#7c2d12'], 100n, LOTTERY, 1),
+  ...simple('PGF', 'FISH', ['#38bdf8', '#0c4a6e'], 10n, FISH, 0, true),
+  ...simple('PGP', 'PVP', ['#fb7185', '#4c0519'], 100n, CARDS, 0, true),
+  ...simple('PGP', 'PVP', ['#fbbf24', '#78350f'], 100n, ROOMS, 0, true),
+  ...simple('PGL', 'LIVE', ['#c084fc', '#3b0764'], 100n, LIVE, 0, true),
+  ...simple('LOTT', 'LOTT', ['#f97316', '#7c2d12'], 100n, LOTTERY, 1, false),
 ];
 
 /** Icons of the demo vendors (the wallet seed's PGS and PGL get theirs here too). */

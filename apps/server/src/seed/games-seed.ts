@@ -1,3 +1,4 @@
+import { INTEGRATION_DEMO_TAG } from '@pagoda/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { gameVendors } from '../db/schema.js';
@@ -7,8 +8,10 @@ import { DEMO_GAME_VENDORS, DEMO_GAMES } from './games-seed-data.js';
 const vendorIcon = (code: string) => `/demo/games/vendor-${code.toLowerCase()}.svg`;
 
 /**
- * Demo catalogue: the simulator's slots (SIM), fishing, card games with rooms, lottery, and games
- * for the wallet seed's PGS and PGL, each named in every portal language.
+ * Demo catalogue: a handful of games for each simulator vendor (SIM slots, PGF fishing, PGP cards
+ * and rooms, and the wallet seed's PGS and PGL), tagged as integration demos, and the lottery
+ * games, each named in every portal language. The catalogue's weight is the studio's real games,
+ * registered from its manifest.
  */
 export const seedDemoGames = async (tx: DbOrTx, merchantCode: string) => {
   await tx
@@ -53,7 +56,8 @@ export const seedDemoGames = async (tx: DbOrTx, merchantCode: string) => {
       hot: g.isHot,
       room: g.isRoom,
       enabled: true,
-      sort,
+      // The simulators' integration demos list after the real catalogue (the studio's games).
+      sort: g.tags.includes(INTEGRATION_DEMO_TAG) ? 1000 + sort : sort,
     })),
   );
 };

@@ -91,7 +91,6 @@ export const seedDemoWallet = async (tx: DbOrTx, merchantCode: string) => {
         displayName: 'Pagoda Slots',
         accountTypeId: 102,
         smallIcon: '/demo/logo-mark.svg',
-        isHot: true,
         walletMode: 'TRANSFER',
         sort: 11,
       },

@@ -29,7 +29,8 @@ const Live = lazyPage(() => import('./routes/games'), 'LivePage');
 const Promotions = lazyPage(() => import('./routes/upcoming'), 'PromotionsPage');
 const PromoDetail = lazyPage(() => import('./routes/upcoming'), 'PromoDetailPage');
 const PointMall = lazyPage(() => import('./routes/upcoming'), 'PointMallPage');
-const Seamless = lazyPage(() => import('./routes/upcoming'), 'SeamlessPage');
+const Seamless = lazyPage(() => import('./routes/games'), 'SeamlessPage');
+const Elott = lazyPage(() => import('./routes/games'), 'ElottPage');
 const FbSports = lazyPage(() => import('./routes/upcoming'), 'FbSportsPage');
 const GameFrame = lazyPage(() => import('./routes/games'), 'GameFramePage');
 const ResetPassword = lazyPage(() => import('./routes/reset-password'), 'ResetPasswordPage');
@@ -51,7 +52,7 @@ export const ROUTES: RouteEntry[] = [
   { path: '/rng', page: Games, layout: 'full', banner: 'w_rng' },
   { path: '/fish', page: Games, layout: 'full', banner: 'w_fish' },
   { path: '/pvp', page: Games, layout: 'full', banner: 'w_pvp' },
-  { path: '/elott', page: Games, layout: 'full', banner: 'w_lott' },
+  { path: '/elott', page: Elott, layout: 'full', banner: 'w_lott' },
   { path: '/live', page: Live, layout: 'full', banner: 'w_live' },
   { path: '/promotions', page: Promotions, layout: 'full', banner: 'w_promotion' },
   { path: '/promoDetail', page: PromoDetail, layout: 'full', banner: null },

@@ -1,5 +1,6 @@
 import type { BrandIdentity } from '@pagoda/contracts';
 import './brand-logo.css';
+import { imageUrl } from '../lib/image-cdn';
 
 /**
  * The brand's logo from its configuration: one picture per theme (CSS shows the one matching the theme), or the
@@ -20,19 +21,21 @@ export const BrandLogo = ({
   const { light, dark } = brand.logo;
   if (!light) return <span className={`brand-logo brand-logo--text ${className}`}>{brand.name}</span>;
   if (!dark || dark === light)
-    return <img className={`brand-logo ${className}`} src={light} alt={brand.name} width={width} height={height} />;
+    return (
+      <img className={`brand-logo ${className}`} src={imageUrl(light)} alt={brand.name} width={width} height={height} />
+    );
   return (
     <>
       <img
         className={`brand-logo brand-logo--light ${className}`}
-        src={light}
+        src={imageUrl(light)}
         alt={brand.name}
         width={width}
         height={height}
       />
       <img
         className={`brand-logo brand-logo--dark ${className}`}
-        src={dark}
+        src={imageUrl(dark)}
         alt={brand.name}
         width={width}
         height={height}

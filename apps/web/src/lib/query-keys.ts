@@ -7,6 +7,7 @@
 export const memberKeys = {
   all: ['member'] as const,
   info: (token: string | null) => ['member', 'info', token] as const,
+  avatar: (token: string | null) => ['member', 'avatar', token] as const,
   recentLogins: () => ['member', 'recent-logins'] as const,
 };
 

@@ -2,7 +2,13 @@ import type { Language, Theme } from '@pagoda/contracts';
 import { LANGUAGES } from '@pagoda/contracts';
 
 /** Storage keys in one place: session values die with the tab, local ones persist. */
-export const SessionKey = { Token: 'token', MerchantCode: 'merchantCode', Merchant: 'merchant' } as const;
+export const SessionKey = {
+  Token: 'token',
+  MerchantCode: 'merchantCode',
+  Merchant: 'merchant',
+  ImageCdn: 'imageCdn',
+  PopupSeen: 'popupNoticeSeen',
+} as const;
 export const LocalKey = { Theme: 'theme', Lang: 'lang', HisLang: 'hisLang', MerchantCode: 'merchantCode' } as const;
 
 const safe = <T>(fn: () => T, fallback: T): T => {

@@ -37,6 +37,7 @@ export const presentVendorCard = (
   freeplay: v.freeplay ? 1 : 0,
   gameType: v.category as GameCategory,
   title,
+  walletMode: v.walletMode === 'TRANSFER' ? 'TRANSFER' : 'SEAMLESS',
   ...(maintenance ? { maintenance } : {}),
 });
 

@@ -58,6 +58,8 @@ export const opsCommandSchema = z.discriminatedUnion('command', [
   z.object({
     command: z.literal('notice-add'),
     merchant,
+    /** PL: a marquee notice; PU: the popup the portal shows on entry, once per session. */
+    type: z.enum(['PL', 'PU']).default('PL'),
     title: z.string().min(1).max(200),
     content: z.string().max(20_000).default(''),
     language: z.enum(LANGUAGES).default('EN'),

@@ -136,7 +136,7 @@ export const createOpsService = (
       }
       case 'notice-add': {
         const created = await db.transaction((tx) =>
-          announcementsRepository.insert(tx, { merchantCode: cmd.merchant, type: 'PL' }, [
+          announcementsRepository.insert(tx, { merchantCode: cmd.merchant, type: cmd.type }, [
             { language: cmd.language, title: cmd.title, content: cmd.content },
           ]),
         );

@@ -5,19 +5,20 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { AnnouncementStrip } from '../../features/announcements/components/announcement-strip';
 import { BannerCarousel } from '../../features/announcements/components/banner-carousel';
+import { EntryPopup } from '../../features/announcements/components/entry-popup';
 import { useMemberInfo } from '../../features/session/api/get-member-info';
 import { useSession } from '../../features/session/session-context';
 import { useToken } from '../../features/session/session-store';
 import { useStatus } from '../../features/system/api/get-status';
 import { MaintenanceScreen } from '../../features/system/components/maintenance-screen';
 import { RegionBlockScreen } from '../../features/system/components/region-block-screen';
-import { useCustomerService } from '../../features/system/hooks/use-customer-service';
 import { ApiError } from '../../lib/api-client';
 import { lazyPage } from '../../lib/lazy-with-timeout';
 import { getToken } from '../../lib/storage';
 import { ChunkErrorBoundary } from '../chunk-error-boundary';
 import { useMemberCentre } from '../member-centre-state';
 import { GUARD_OPEN_PATHS, type RouteEntry } from '../route-table';
+import { useServiceChannel } from '../use-service-channel';
 import { Footer } from './footer';
 import { Header } from './header';
 import { SideBar } from './side-bar';
@@ -50,7 +51,7 @@ export const RootLayout = () => {
   const location = useLocation();
   const matches = useMatches();
   const entry = (matches[matches.length - 1]?.handle ?? null) as RouteEntry | null;
-  const openService = useCustomerService();
+  const openService = useServiceChannel();
   const { modal, openModal, isLoggedIn } = useSession();
   const centre = useMemberCentre();
   const member = useMemberInfo();
@@ -139,6 +140,8 @@ export const RootLayout = () => {
         </>
       ) : null}
       {accountModals}
+      {/* The brand's popup announcements (PU), once per session. */}
+      <EntryPopup />
       {/* Money events (WebSocket) refresh the balance everywhere and show deposit/withdraw results. */}
       {isLoggedIn ? (
         <Suspense fallback={null}>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QrCode } from '../../components/qr-code';
 import { useSession } from '../../features/session/session-context';
-import { useCustomerService } from '../../features/system/hooks/use-customer-service';
+import { useServiceChannel } from '../use-service-channel';
 import { SocialLinks } from './social-links';
 
 const SIDE_SOCIALS = ['FACEBOOK', 'TWITTER', 'YOUTUBE', 'TELEGRAM_2', 'TELEGRAM', 'WHATSAPP', 'INSTAGRAM'] as const;
@@ -13,7 +13,7 @@ const APP_TYPES = ['MOBILECONFIG', 'IOS', 'ANDROID'] as const;
 /** The right-hand quick bar: service, app QR codes, socials, share and back to top. */
 export const SideBar = ({ resources }: { resources: Resource[] }) => {
   const { t } = useTranslation();
-  const openService = useCustomerService();
+  const openService = useServiceChannel();
   const { isLoggedIn, requestLogin } = useSession();
   const [showApps, setShowApps] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);

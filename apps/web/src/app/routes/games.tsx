@@ -1,9 +1,11 @@
 import type { GameCategory } from '@pagoda/contracts';
 import { GAME_LIST_CATEGORIES } from '@pagoda/contracts';
 import { useLocation, useParams } from 'react-router';
+import { ElottPage as Elott } from '../../features/games/components/elott-page';
 import { GameFramePage as GameFrame } from '../../features/games/components/game-frame-page';
 import { GameListPage } from '../../features/games/components/game-list-page';
 import { LivePage as Live } from '../../features/games/components/live-page';
+import { SeamlessPage as Seamless } from '../../features/games/components/seamless-page';
 import { SportsPage as Sports } from '../../features/games/components/sports-page';
 import type { GameSession } from '../../features/games/hooks/use-start-game';
 import { useSession } from '../../features/session/session-context';
@@ -49,3 +51,9 @@ export const SportsPage = () => {
 };
 
 export const GameFramePage = () => <GameFrame session={useGameSession()} />;
+
+/** /elott: electronic lottery opens its first vendor's game (spec §2); it has no list page. */
+export const ElottPage = () => <Elott />;
+
+/** /seamless: the lobby of the brand's seamless-wallet vendors. */
+export const SeamlessPage = () => <Seamless />;

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { useCustomerService } from '../../features/system/hooks/use-customer-service';
+import { useServiceChannel } from '../use-service-channel';
 import './join.css';
 
 export const JoinPage = () => {
   const { t } = useTranslation();
-  const openService = useCustomerService();
+  const openService = useServiceChannel();
   const steps = [1, 2, 3] as const;
   return (
     <div className="container page join">

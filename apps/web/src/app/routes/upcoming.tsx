@@ -15,5 +15,4 @@ export const LotteryPage = () => <Upcoming featureKey="feature.lottery" />;
 export const PromotionsPage = () => <Upcoming featureKey="feature.promotions" />;
 export const PromoDetailPage = () => <Upcoming featureKey="feature.promo_detail" />;
 export const PointMallPage = () => <Upcoming featureKey="feature.point_mall" />;
-export const SeamlessPage = () => <Upcoming featureKey="feature.seamless" />;
 export const FbSportsPage = () => <Upcoming featureKey="feature.fbsports" />;

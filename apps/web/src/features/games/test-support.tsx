@@ -20,6 +20,7 @@ export const vendorCard = (over: Partial<VendorCard> & Pick<VendorCard, 'account
   isHot: 0,
   freeplay: 0,
   gameType: over.title,
+  walletMode: 'SEAMLESS',
   ...over,
 });
 

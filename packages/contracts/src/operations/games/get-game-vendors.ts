@@ -19,6 +19,8 @@ export const vendorCardSchema = z.object({
   freeplay: z.union([z.literal(0), z.literal(1)]),
   gameType: gameCategorySchema,
   title: gameCategorySchema,
+  /** SEAMLESS: the vendor plays from the main wallet (the /seamless lobby lists these); TRANSFER: its own wallet. */
+  walletMode: z.enum(['SEAMLESS', 'TRANSFER']),
   /**
    * The vendor's maintenance window when one is current or ahead (epoch ms; endTime null = open
    * ended), the same fields as the vendor_under_maintenance error; absent otherwise.

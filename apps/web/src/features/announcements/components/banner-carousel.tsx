@@ -3,6 +3,7 @@ import { BANNER_AUTOPLAY_MS } from '@pagoda/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { imageUrl } from '../../../lib/image-cdn';
 import { useBanners } from '../api/get-announcements';
 import './banner-carousel.css';
 
@@ -76,10 +77,10 @@ export const BannerCarousel = ({ group }: { group: string | null }) => {
             >
               {clickable ? (
                 <button type="button" className="banner__hit" onClick={() => open(b)} tabIndex={i === current ? 0 : -1}>
-                  <img src={b.url} alt={b.title} loading={i === 0 ? 'eager' : 'lazy'} />
+                  <img src={imageUrl(b.url)} alt={b.title} loading={i === 0 ? 'eager' : 'lazy'} />
                 </button>
               ) : (
-                <img src={b.url} alt={b.title} loading={i === 0 ? 'eager' : 'lazy'} />
+                <img src={imageUrl(b.url)} alt={b.title} loading={i === 0 ? 'eager' : 'lazy'} />
               )}
             </div>
           );

@@ -20,6 +20,7 @@ const card = (i: number, title: VendorCard['title'], hot = false): VendorCard =>
   freeplay: 0,
   gameType: title,
   title,
+  walletMode: 'SEAMLESS',
 });
 
 const renderNav = (lanes: VendorLane[]) => {

@@ -2,6 +2,7 @@ import { DROPDOWN_MAX_VENDORS } from '@pagoda/contracts';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import { imageUrl } from '../../../lib/image-cdn';
 import { DROPDOWN_BLUR_DELAY_MS } from '../../../lib/ui-timings';
 import { useVendorLanes } from '../api/get-game-vendors';
 import { categoryPath, vendorPath } from '../category-path';
@@ -57,7 +58,7 @@ export const CategoryNav = () => {
                   >
                     {card.isHot === 1 ? <span className="hot-badge">{t('app.hot')}</span> : null}
                     <img
-                      src={card.smallIcon || FALLBACK_ICON}
+                      src={imageUrl(card.smallIcon || FALLBACK_ICON)}
                       alt=""
                       width={48}
                       height={48}
@@ -114,7 +115,7 @@ export const VendorLogos = () => {
   return (
     <section className="footer__vendors" aria-label={t('footer.providers')}>
       {cards.map((c) => (
-        <img key={c.accountTypeName} src={c.smallIcon || FALLBACK_ICON} alt={c.displayName} height={32} />
+        <img key={c.accountTypeName} src={imageUrl(c.smallIcon || FALLBACK_ICON)} alt={c.displayName} height={32} />
       ))}
     </section>
   );

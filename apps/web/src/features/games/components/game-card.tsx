@@ -1,8 +1,9 @@
-import type { GameItem } from '@pagoda/contracts';
+import { type GameItem, INTEGRATION_DEMO_TAG } from '@pagoda/contracts';
 import { Gamepad2, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format';
 import './hot-badge.css';
+import { imageUrl } from '../../../lib/image-cdn';
 
 export const DEFAULT_GAME_ICON = '/demo/game-default.svg';
 
@@ -38,7 +39,7 @@ export const GameCard = ({ game, onStart, favourite, onFavourite, onFun, busy }:
         aria-busy={busy || undefined}
       >
         <img
-          src={game.iconUrl || DEFAULT_GAME_ICON}
+          src={imageUrl(game.iconUrl || DEFAULT_GAME_ICON)}
           alt=""
           loading="lazy"
           width={160}
@@ -46,6 +47,12 @@ export const GameCard = ({ game, onStart, favourite, onFavourite, onFun, busy }:
           onError={iconFallback}
         />
         {game.isHot === 1 ? <span className="hot-badge">{t('app.hot')}</span> : null}
+        {/* A simulator vendor's game proves the integration; the tile says so. */}
+        {game.tags.includes(INTEGRATION_DEMO_TAG) ? (
+          <span className="game-card__demo">
+            <span className="game-card__demo-label">{t('games.integration_demo')}</span>
+          </span>
+        ) : null}
         <span className="game-card__name">{game.gameName}</span>
         <span className="game-card__meta">
           {game.displayName}

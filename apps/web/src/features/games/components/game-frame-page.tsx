@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { FormError } from '../../../components/form-error';
+import { imageUrl } from '../../../lib/image-cdn';
 import { useVendorLanes } from '../api/get-game-vendors';
 import { gamesErrorText } from '../error-text';
 import { type GameSession, IFRAME_URL_KEY } from '../hooks/use-start-game';
@@ -43,7 +44,7 @@ const DirectLaunch = ({ vendor, session }: { vendor: VendorRef; session: GameSes
       <section className="direct-launch" aria-labelledby="direct-launch-title" aria-busy={opening}>
         <img
           className="direct-launch__icon"
-          src={card?.lagerIcon || card?.smallIcon || DEFAULT_GAME_ICON}
+          src={imageUrl(card?.lagerIcon || card?.smallIcon || DEFAULT_GAME_ICON)}
           alt=""
           width={96}
           height={96}

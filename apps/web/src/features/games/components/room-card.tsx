@@ -1,6 +1,7 @@
 import type { RoomItem } from '@pagoda/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format';
+import { imageUrl } from '../../../lib/image-cdn';
 import { DEFAULT_GAME_ICON, iconFallback } from './game-card';
 
 /** One seat dot per seat: people first, then the vendor's bots, then the free seats. */
@@ -30,7 +31,7 @@ export const RoomCard = ({ room, onJoin, busy }: Props) => {
     >
       <img
         className="room-card__icon"
-        src={room.iconUrl || DEFAULT_GAME_ICON}
+        src={imageUrl(room.iconUrl || DEFAULT_GAME_ICON)}
         alt=""
         loading="lazy"
         width={64}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormError } from '../../../components/form-error';
 import { formatTime } from '../../../lib/format';
+import { imageUrl } from '../../../lib/image-cdn';
 import { gameVendorsQueryOptions } from '../api/get-game-vendors';
 import { gamesErrorText } from '../error-text';
 import type { GameSession } from '../hooks/use-start-game';
@@ -63,7 +64,7 @@ const BookCard = ({
       >
         <span className="sports-book__art">
           <img
-            src={card.lagerIcon || card.smallIcon || DEFAULT_GAME_ICON}
+            src={imageUrl(card.lagerIcon || card.smallIcon || DEFAULT_GAME_ICON)}
             alt=""
             width={120}
             height={120}

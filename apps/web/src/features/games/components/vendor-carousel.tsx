@@ -2,6 +2,7 @@ import type { GameCategory, VendorCard } from '@pagoda/contracts';
 import { ChevronLeft, ChevronRight, Star } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { imageUrl } from '../../../lib/image-cdn';
 import { iconFallback } from './game-card';
 import './hot-badge.css';
 
@@ -72,7 +73,13 @@ export const VendorCarousel = ({ gameType, vendors, selected, onSelect }: Props)
             onClick={() => onSelect(v.vassalage)}
           >
             {v.isHot === 1 ? <span className="hot-badge">{t('app.hot')}</span> : null}
-            <img src={v.smallIcon || '/demo/game-default.svg'} alt="" width={44} height={44} onError={iconFallback} />
+            <img
+              src={imageUrl(v.smallIcon || '/demo/game-default.svg')}
+              alt=""
+              width={44}
+              height={44}
+              onError={iconFallback}
+            />
             <span>{v.displayName}</span>
           </button>
         ))}

@@ -1,8 +1,9 @@
 import { AGENT_TYPES, MemberType } from '@pagoda/contracts';
-import { CircleUserRound } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { imageUrl } from '../../../lib/image-cdn';
 import { useMemberInfo } from '../api/get-member-info';
+import { avatarImage, DEFAULT_AVATAR, usePlayerAvatar } from '../api/get-player-avatar';
 import { useSession } from '../session-context';
 import './account-bar.css';
 
@@ -20,12 +21,28 @@ export const AccountBar = ({
 }) => {
   const { t } = useTranslation();
   const { data: member } = useMemberInfo();
+  const avatar = usePlayerAvatar();
   const { openModal } = useSession();
   const [hidden, setHidden] = useState(false);
   const isAgent = member ? (AGENT_TYPES as readonly number[]).includes(member.type) : false;
   return (
     <div className="account-bar" data-testid="account-bar">
-      <CircleUserRound className="account-bar__avatar" aria-hidden="true" size={28} />
+      {/* The member's avatar answer (MCSFE_getPlayerAvatar); a failed picture falls back to the default, once. */}
+      <img
+        key={avatar.data?.avatar ?? 'default'}
+        className="account-bar__avatar"
+        src={avatar.data ? imageUrl(avatarImage(avatar.data.avatar)) : DEFAULT_AVATAR}
+        alt=""
+        width={28}
+        height={28}
+        data-testid="account-avatar"
+        onError={(e) => {
+          const img = e.currentTarget;
+          if (img.dataset.fallback) return;
+          img.dataset.fallback = '1';
+          img.src = DEFAULT_AVATAR;
+        }}
+      />
       <span className="account-bar__name">
         {member?.account ?? '…'}
         {member?.type === MemberType.Trial ? (
