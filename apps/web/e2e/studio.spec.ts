@@ -89,6 +89,8 @@ test('a studio slot: spin from the game list, the top bar moves by win − bet, 
 });
 
 test('the other studio slots and the fishing game play real rounds', async ({ page }) => {
+  // Three games and an axe scan of each on a busy machine.
+  test.setTimeout(120_000);
   const username = user();
   await registerMember(page, username);
   ops('credit', username, '50', '--remark', 'e2e studio money');

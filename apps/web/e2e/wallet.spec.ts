@@ -2,7 +2,8 @@ import type { Locator, Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { expect, ops, registerMember, resizeTo, test, waitForSite } from './support';
 
-test.describe.configure({ mode: 'serial' });
+// Each flow is also scanned by axe at every step, which takes a while on a busy machine.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const PASSWORD = 'abc12345';
 const PIN = '246810';
@@ -68,6 +69,7 @@ test('deposit through the sandbox gateway: the top-bar balance follows the push'
   await expectAccessible(popup, 'deposit: the sandbox checkout');
   await popup.getByRole('button', { name: 'Pay' }).click();
   await expect(popup.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+  await expectAccessible(popup, 'deposit: the sandbox checkout, paid');
   await popup.close();
 
   await expect(mc.getByText('Deposit of 500.00 received. Your balance is updated.')).toBeVisible();
