@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectAccessible } from './axe';
 import { expect, ops, registerMember, test } from './support';
 
 // The studio's live tables in the portal's game frame: shared rounds over the studio's socket,
@@ -33,6 +34,7 @@ test('a member bets on baccarat, the round settles through the wallet and the ro
   await table.getByRole('button', { name: /^Player, pays/ }).click();
   await table.getByTestId('live-confirm').click();
   await expect(table.getByTestId('live-placed')).toContainText('Your bets');
+  await expectAccessible(page, 'live Baccarat with a bet placed');
   // The result arrives, the road has one more entry, and the top bar shows the settled balance.
   await expect(table.getByTestId('live-table')).toHaveAttribute('data-phase', 'result', { timeout: 40_000 });
   await expect.poll(() => road.getByRole('listitem').count(), { timeout: 20_000 }).toBe(Math.min(before + 1, 30));
@@ -52,6 +54,7 @@ test('every live table renders in the game frame', async ({ page }) => {
   ops('credit', username, '10', '--remark', 'e2e live money');
   for (const name of ['Dragon Tiger', 'Sic Bo', 'Roulette', 'Blackjack']) {
     await openTable(page, name);
+    await expectAccessible(page, `live ${name}`);
     await page.screenshot({ path: `${SHOTS}/${name.toLowerCase().replace(' ', '-')}-1366.png` });
   }
 });

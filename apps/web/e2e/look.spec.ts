@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, waitForSite } from './support';
 
 const shots = 'test-results/screenshots';
@@ -35,16 +34,6 @@ test.describe('home as a visitor sees it', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `${shots}/home-375.png`, fullPage: true });
   });
-
-  for (const route of ['/', '/help', '/down', '/noticePage', '/join']) {
-    test(`axe finds no serious violations on ${route}`, async ({ page }) => {
-      await page.goto(route);
-      await waitForSite(page);
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-    });
-  }
 
   test('the notice modal is keyboard accessible', async ({ page }) => {
     await page.goto('/noticePage');

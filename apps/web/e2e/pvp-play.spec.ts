@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { expectAccessible } from './axe';
 import { expect, ops, registerMember, test } from './support';
 
 // Two members in two browser contexts sit at the same Niu Niu room of the studio and play a hand
@@ -53,6 +54,7 @@ test('two members play the same PvP room in two browsers: one hand, one result, 
   };
   await Promise.all([play(roomA), play(roomB)]);
   await a.page.screenshot({ path: `${SHOTS}/niuniu-a-1280.png` });
+  await expectAccessible(a.page, 'PvP room Niu Niu after a hand');
   await b.page.screenshot({ path: `${SHOTS}/niuniu-b-1280.png` });
 
   // Both leave; once every stake held for a hand is paid back, one has won what the other lost,

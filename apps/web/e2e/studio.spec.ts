@@ -1,4 +1,5 @@
 import type { FrameLocator, Page } from '@playwright/test';
+import { expectAccessible } from './axe';
 import { expect, ops, registerMember, test } from './support';
 
 // The in-house studio is a separate process and an ordinary vendor (PST): its games launch into
@@ -54,11 +55,13 @@ test('a studio slot: spin from the game list, the top bar moves by win − bet, 
   await expect(game.getByTestId('balance')).toHaveText(`₱${(expected / 100).toFixed(2)}`);
   await expect.poll(async () => money((await top.textContent()) ?? '')).toBe(expected);
   await page.screenshot({ path: `${SHOTS}/lantern-fortune-1366.png` });
+  await expectAccessible(page, 'slot Lantern Fortune after a spin');
 
   // Provably fair: change the seed pair (revealing the server seed), then verify the round in a new tab.
   await game.getByRole('button', { name: 'Fairness' }).click();
   const fairness = game.getByRole('dialog', { name: 'Provably fair' });
   await fairness.getByLabel('Client seed').fill('e2e-seed-01');
+  await expectAccessible(page, 'slot: the fairness panel');
   await fairness.getByRole('button', { name: 'Change seeds' }).click();
   await expect(fairness.getByText('Seeds changed. The previous server seed is revealed below.')).toBeVisible();
   await fairness.getByRole('button', { name: 'Close' }).click();
@@ -74,6 +77,7 @@ test('a studio slot: spin from the game list, the top bar moves by win − bet, 
   const checks = verify.getByTestId('verify-checks');
   await expect(checks.getByText('✓ matches')).toHaveCount(2);
   await expect(checks.getByText('✗ does not match')).toHaveCount(0);
+  await expectAccessible(verify, 'the round verification page');
   await verify.screenshot({ path: `${SHOTS}/verify-1366.png`, fullPage: true });
   await verify.close();
 
@@ -85,6 +89,8 @@ test('a studio slot: spin from the game list, the top bar moves by win − bet, 
 });
 
 test('the other studio slots and the fishing game play real rounds', async ({ page }) => {
+  // Three games and an axe scan of each on a busy machine.
+  test.setTimeout(120_000);
   const username = user();
   await registerMember(page, username);
   ops('credit', username, '50', '--remark', 'e2e studio money');
@@ -99,6 +105,7 @@ test('the other studio slots and the fishing game play real rounds', async ({ pa
     balance += round.win - round.bet;
     await expect(game.getByTestId('balance')).toHaveText(`₱${(balance / 100).toFixed(2)}`);
     await page.screenshot({ path: `${SHOTS}/${name.toLowerCase().replace(' ', '-')}-1366.png` });
+    await expectAccessible(page, `slot ${name} after a spin`);
   }
 
   const fish = await openGame(page, '/fish', 'Dragon Reef');
@@ -119,6 +126,7 @@ test('the other studio slots and the fishing game play real rounds', async ({ pa
   await fish.getByRole('button', { name: 'History' }).click();
   const panel = fish.getByRole('dialog', { name: 'Round history' });
   await expect(panel.getByRole('row')).toHaveCount(6);
+  await expectAccessible(page, 'fish Dragon Reef with its round history');
   const rows = await panel.getByRole('row').all();
   let net = 0;
   for (const row of rows.slice(1)) {

@@ -1,7 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
+import { expectAccessible } from './axe';
 import { expect, ops, registerMember, resizeTo, test, waitForSite } from './support';
 
-test.describe.configure({ mode: 'serial' });
+// Each flow is also scanned by axe at every step, which takes a while on a busy machine.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const PASSWORD = 'abc12345';
 const PIN = '246810';
@@ -54,6 +56,7 @@ test('deposit through the sandbox gateway: the top-bar balance follows the push'
   await mc.getByRole('button', { name: '500.00' }).click();
   await expect(mc.getByLabel('Deposit amount')).toHaveValue('500.00');
   await shots(page, 'deposit-form');
+  await expectAccessible(page, 'deposit: the form with an error', '.mc-panel');
   await mc.getByRole('button', { name: 'Deposit', exact: true }).click();
 
   await expect(mc.getByRole('heading', { name: 'Deposit order' })).toBeVisible();
@@ -62,8 +65,11 @@ test('deposit through the sandbox gateway: the top-bar balance follows the push'
   const popup = await popupPromise;
   await expect(mc.getByText(/Waiting for payment/)).toBeVisible();
   await shots(page, 'deposit-waiting');
+  await expectAccessible(page, 'deposit: the order waiting for payment', '.mc-panel');
+  await expectAccessible(popup, 'deposit: the sandbox checkout');
   await popup.getByRole('button', { name: 'Pay' }).click();
   await expect(popup.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+  await expectAccessible(popup, 'deposit: the sandbox checkout, paid');
   await popup.close();
 
   await expect(mc.getByText('Deposit of 500.00 received. Your balance is updated.')).toBeVisible();
@@ -72,6 +78,7 @@ test('deposit through the sandbox gateway: the top-bar balance follows the push'
   await expect(page.getByRole('status').filter({ hasText: 'Deposit of 500.00 received.' }).first()).toBeVisible();
   await expect(mc.getByRole('row', { name: /Online payment \(sandbox\).*500\.00.*Paid/ })).toBeVisible();
   await shots(page, 'deposit-paid');
+  await expectAccessible(page, 'deposit: paid', '.mc-panel');
 });
 
 test('manual channel: payment details with copy buttons, reference and receipt, then waiting for review', async ({
@@ -94,9 +101,11 @@ test('manual channel: payment details with copy buttons, reference and receipt, 
   await mc.getByLabel('Receipt images (optional)').setInputFiles({ name: 'r.png', mimeType: 'image/png', buffer: png });
   await expect(mc.getByRole('img', { name: 'Image 1' })).toBeVisible();
   await shots(page, 'deposit-manual');
+  await expectAccessible(page, 'deposit: manual channel details, reference and receipt', '.mc-panel');
   await mc.getByRole('button', { name: 'Submit for review' }).click();
   await expect(mc.getByText(/Waiting for review/)).toBeVisible();
   await expect(mc.getByRole('row', { name: /GCash.*300\.00.*Under review/ })).toBeVisible();
+  await expectAccessible(page, 'deposit: waiting for review', '.mc-panel');
 
   // The operator approves it with `npm run ops`; the member's balance follows by push.
   const pending = JSON.parse(ops('deposit', 'list')) as { orderNo: string; account: string; receipts: number }[];
@@ -187,6 +196,7 @@ test('withdrawal: payment password, payout account, request up to PENDING', asyn
   let mc = await openPage(page, 'Withdrawal');
   await expect(mc.getByTestId('withdrawable')).toHaveText('P 500.00');
   await expect(mc.getByText(/unconfirmed for 60 minutes counts as received/)).toBeVisible();
+  await expectAccessible(page, 'withdrawal: no payment password yet', '.mc-panel');
   await mc.getByRole('button', { name: 'Go to the security centre' }).click();
   await expect(centre(page).getByRole('heading', { level: 2, name: 'My account' })).toBeVisible();
   mc = content(page, 'My account');
@@ -194,6 +204,7 @@ test('withdrawal: payment password, payout account, request up to PENDING', asyn
   await mc.getByLabel('Login password').fill(PASSWORD);
   await mc.getByLabel('New payment password').fill(PIN);
   await mc.getByLabel('Confirm payment password').fill(PIN);
+  await expectAccessible(page, 'withdrawal: setting the payment password', '.mc-panel');
   await mc.getByRole('button', { name: 'Save' }).click();
   await expect(mc.getByText('Saved.')).toBeVisible();
 
@@ -203,6 +214,7 @@ test('withdrawal: payment password, payout account, request up to PENDING', asyn
   await add.getByLabel('Channel').selectOption({ label: 'GCash' });
   await add.getByLabel('Account number').fill('09171234567');
   await add.getByLabel('Account holder').fill('Juan Dela Cruz');
+  await expectAccessible(page, 'withdrawal: adding a payout account', '.mc-panel');
   await add.getByRole('button', { name: 'Save account' }).click();
   await expect(mc.getByText('GCash *******4567 (Juan Dela Cruz)').first()).toBeVisible();
 
@@ -210,6 +222,7 @@ test('withdrawal: payment password, payout account, request up to PENDING', asyn
   await mc.getByLabel('Payment password').fill('999999');
   await mc.getByRole('button', { name: 'Withdraw', exact: true }).click();
   await expect(mc.getByRole('alert')).toHaveText('The payment password is incorrect.');
+  await expectAccessible(page, 'withdrawal: a refused request', '.mc-panel');
   await mc.getByLabel('Payment password').fill(PIN);
   await mc.getByRole('button', { name: 'Withdraw', exact: true }).click();
   await expect(mc.getByText(/Withdrawal W\w+ of P 200\.00 requested/)).toBeVisible();
@@ -217,6 +230,7 @@ test('withdrawal: payment password, payout account, request up to PENDING', asyn
   await expect(mc.getByRole('row', { name: /GCash \*+4567.*200\.00.*Pending review/ })).toBeVisible();
   await expect(topBalance(page)).toHaveText('Balance: P 300.00');
   await shots(page, 'withdraw');
+  await expectAccessible(page, 'withdrawal: requested', '.mc-panel');
 
   // The holder name is now the payee name: a second account has it pre-filled and locked.
   await mc.getByRole('button', { name: 'Add account' }).click();
@@ -267,6 +281,7 @@ test('withdrawal paid by the operator: received, not received with proof, partly
   await expect(item(100)).toBeVisible();
   await expect(item(150)).toBeVisible();
   await shots(page, 'withdraw-confirmations');
+  await expectAccessible(page, 'withdrawal: paid, waiting for the member to confirm', '.mc-panel');
 
   // Received.
   await item(200).getByRole('button', { name: 'Received', exact: true }).click();
@@ -284,6 +299,7 @@ test('withdrawal paid by the operator: received, not received with proof, partly
   );
   await notReceived.getByLabel('Proof images').setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: png });
   await expect(notReceived.getByRole('img', { name: 'Image 1' })).toBeVisible();
+  await expectAccessible(page, 'withdrawal: not received, with proof', '.mc-panel');
   await notReceived.getByRole('button', { name: 'Send' }).click();
   await expect(item(100)).toHaveCount(0);
 
@@ -292,6 +308,7 @@ test('withdrawal paid by the operator: received, not received with proof, partly
   const partly = item(150).getByRole('form', { name: 'Partly received' });
   await partly.getByLabel('Amount received').fill('20');
   await expect(partly.getByTestId('remaining-amount')).toHaveText('Remaining amount: P 130.00');
+  await expectAccessible(page, 'withdrawal: partly received', '.mc-panel');
   await partly.getByRole('button', { name: 'Send' }).click();
   await expect(item(150)).toHaveCount(0);
   await expect(mc.getByRole('row', { name: /In dispute/ })).toHaveCount(2);

@@ -18,7 +18,7 @@ main{background:#fff;border:1px solid #d8dde8;border-radius:14px;padding:28px 32
 h1{font-size:1.2rem;margin:0 0 4px}.muted{color:#5b6275;font-size:.9rem}.amount{font-size:2rem;font-weight:700;margin:18px 0}
 dl{display:grid;grid-template-columns:auto 1fr;gap:6px 14px;font-size:.9rem}dt{color:#5b6275}dd{margin:0;word-break:break-all}
 form{display:flex;gap:10px;margin-top:22px}button{flex:1;font:inherit;font-weight:600;border:0;border-radius:10px;padding:12px;cursor:pointer}
-.pay{background:#1f8f4e;color:#fff}.fail{background:#f1d6d6;color:#8b1e1e}.badge{display:inline-block;background:#fff4cc;color:#6b5200;border-radius:6px;padding:2px 8px;font-size:.75rem;font-weight:700}
+.pay{background:#17753f;color:#fff}.fail{background:#f1d6d6;color:#8b1e1e}.badge{display:inline-block;background:#fff4cc;color:#6b5200;border-radius:6px;padding:2px 8px;font-size:.75rem;font-weight:700}
 </style></head><body><main>${body}</main></body></html>`;
 
 const html = (reply: FastifyReply, status: number, title: string, body: string) =>

@@ -106,7 +106,8 @@ export const BigRoadView = <W extends string>({
   return (
     <figure className="live-road">
       <figcaption>{title}</figcaption>
-      <div className="live-road-scroll" ref={scroller}>
+      {/* Focusable, so that a keyboard can scroll a road wider than the table (axe: scrollable-region-focusable). */}
+      <div className="live-road-scroll" ref={scroller} tabIndex={0} role="group" aria-label={title}>
         <svg
           viewBox={`0 0 ${cols * CELL} ${ROWS * CELL}`}
           width={cols * CELL}

@@ -57,7 +57,7 @@ export const BannerCarousel = ({ group }: { group: string | null }) => {
   return (
     <section
       className="banner"
-      aria-roledescription="carousel"
+      aria-roledescription={t('banner.carousel')}
       aria-label={t('banner.label')}
       data-testid="banner"
       onMouseEnter={() => setPaused(true)}
@@ -71,7 +71,7 @@ export const BannerCarousel = ({ group }: { group: string | null }) => {
               key={b.bannerId}
               className={`banner__slide${clickable ? ' is-link' : ''}`}
               role="group"
-              aria-roledescription="slide"
+              aria-roledescription={t('banner.slide')}
               aria-hidden={i !== current}
               data-active={i === current}
             >

@@ -231,28 +231,30 @@ export const SecurityCentre = ({ member, onChangePassword, rules, mobileIccLocke
       </section>
       <section className="mc-card" aria-labelledby="mc-passwords">
         <h3 id="mc-passwords">{t('mc.passwords')}</h3>
-        <div className="mc-row">
-          <dt>{t('session.password')}</dt>
-          <dd>
-            <button type="button" className="btn btn--sm" onClick={onChangePassword}>
-              {t('session.change_password_title')}
-            </button>
-          </dd>
-        </div>
-        <div className="mc-row">
-          <dt>{t('mc.payment_password')}</dt>
-          <dd>
-            {saved ? <span role="status">{t('mc.saved')} </span> : null}
-            <button
-              type="button"
-              className="btn btn--sm"
-              aria-expanded={editingPay}
-              onClick={() => setEditingPay((e) => !e)}
-            >
-              {member.hasPaymentPassword ? t('mc.change') : t('mc.set')}
-            </button>
-          </dd>
-        </div>
+        <dl>
+          <div className="mc-row">
+            <dt>{t('session.password')}</dt>
+            <dd>
+              <button type="button" className="btn btn--sm" onClick={onChangePassword}>
+                {t('session.change_password_title')}
+              </button>
+            </dd>
+          </div>
+          <div className="mc-row">
+            <dt>{t('mc.payment_password')}</dt>
+            <dd>
+              {saved ? <span role="status">{t('mc.saved')} </span> : null}
+              <button
+                type="button"
+                className="btn btn--sm"
+                aria-expanded={editingPay}
+                onClick={() => setEditingPay((e) => !e)}
+              >
+                {member.hasPaymentPassword ? t('mc.change') : t('mc.set')}
+              </button>
+            </dd>
+          </div>
+        </dl>
         {editingPay ? (
           <PaymentPasswordForm
             hasOne={member.hasPaymentPassword}

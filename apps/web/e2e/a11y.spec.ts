@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expectAccessible } from './axe';
+import { expect, registerMember, test } from './support';
+
+// axe on every portal route and every member-centre page. The deposit and withdrawal steps and the
+// studio's game pages are scanned where their own specs walk through them (wallet, studio, live, pvp).
+
+// Scanned with reduced motion: the marquee, jackpot and banner stop, so axe (colour contrast above all)
+// is not re-measuring moving elements; that takes several times longer and finds nothing more.
+test.use({ contextOptions: { reducedMotion: 'reduce' } });
+
+/** Every path of the portal's route table, read from the source so that a new route is scanned too. */
+const routePaths = () => {
+  const source = fs.readFileSync(path.resolve(import.meta.dirname, '../src/app/route-table.tsx'), 'utf8');
+  return [...source.matchAll(/\{ path: '([^']+)'/g)].map(([, p]) =>
+    // The bare game-type path and the catch-all, with a value each.
+    p === '/:games' ? '/SLOT' : p === '*' ? '/no-such-page' : p!,
+  );
+};
+/** Paths that render the same page as another one in the table. */
+const ALIASES = new Set(['/index.html', '/home', '/register.html']);
+
+/** The route has rendered: its main region is there and nothing in it is still loading. */
+const settled = async (page: Page) => {
+  await expect(page.locator('#root main, #root [role="main"]').first()).toBeVisible();
+  await expect(page.locator('[aria-busy="true"], .splash__spinner')).toHaveCount(0);
+};
+
+test('axe: every portal route as a visitor sees it, light theme', async ({ page }) => {
+  test.setTimeout(180_000);
+  const paths = routePaths().filter((p) => !ALIASES.has(p));
+  expect(paths.length).toBeGreaterThan(20);
+  for (const [i, p] of paths.entries()) {
+    await page.goto(p);
+    await settled(page);
+    // The header, side bar and footer are the same on every route: after the first one, a route is scanned
+    // whole only when it opens a dialog (/login, /register), otherwise its main region alone.
+    const whole = i === 0 || (await page.getByRole('dialog').count()) > 0;
+    await expectAccessible(page, p, whole ? undefined : '#main');
+  }
+});
+
+test('axe: a member’s portal and every member-centre page, dark theme', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+  // Registered from an address of its own, so the per-IP registration limit (10 a minute) stays with the specs after.
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': '198.51.100.240' });
+  await registerMember(page, `ax${Date.now().toString(36).slice(-7)}`);
+  for (const p of ['/', '/rng', '/pvp', '/live', '/help']) {
+    await page.goto(p);
+    await settled(page);
+    await expectAccessible(page, `${p} (member, dark)`, p === '/' ? undefined : '#main');
+  }
+  await page.getByTestId('account-bar').getByRole('button', { name: 'Deposit' }).click();
+  const centre = page.getByRole('dialog', { name: 'Member centre' });
+  await expect(centre.getByRole('heading', { level: 2, name: 'Deposit', exact: true })).toBeVisible();
+  const entries = await centre.getByRole('navigation').getByRole('button').allTextContents();
+  expect(entries).toHaveLength(13);
+  for (const entry of entries) {
+    await centre.getByRole('navigation').getByRole('button', { name: entry, exact: true }).click();
+    await expect(centre.getByRole('heading', { level: 2, name: entry, exact: true })).toBeVisible();
+    await settled(page);
+    await expectAccessible(page, `member centre: ${entry} (dark)`, '.mc-panel');
+  }
+});
