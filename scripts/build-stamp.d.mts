@@ -9,3 +9,4 @@ export const BUILDS: { web: Build; studio: Build };
 export const sourcesHash: (root: string, inputs: string[]) => string;
 export const needsBuild: (root: string, build: Build) => boolean;
 export const writeStamp: (root: string, build: Build, hash: string) => void;
+export const buildIfNeeded: (root: string, build: Build, options?: { force?: boolean }) => void;

@@ -1,6 +1,8 @@
 // `npm start` builds the portal and the studio's game pages only when their sources changed since the last
 // build: a SHA-256 of every input file (path and content) and of the lockfile is kept beside the build as
 // .build-stamp. A fresh clone (no build, no stamp) builds; an unchanged clone starts at once.
+// `npm run build` runs this file directly: it always builds both, and stamps them too.
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -73,3 +75,20 @@ export const needsBuild = (root, build) => {
 
 /** Written after a successful build (the hash of the sources as they were when the build started). */
 export const writeStamp = (root, build, hash) => fs.writeFileSync(path.join(root, build.dist, STAMP_FILE), `${hash}\n`);
+
+/** Builds `build` when its sources changed (or always, with force) and stamps the result; exits on a failed build. */
+export const buildIfNeeded = (root, build, { force = false } = {}) => {
+  if (!force && !needsBuild(root, build)) {
+    console.log(`${build.workspace}: build is up to date`);
+    return;
+  }
+  const hash = sourcesHash(root, build.inputs);
+  const built = spawnSync('npm', ['run', 'build', '-w', build.workspace], { cwd: root, stdio: 'inherit' });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+  writeStamp(root, build, hash);
+};
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const root = path.resolve(import.meta.dirname, '..');
+  for (const build of [BUILDS.web, BUILDS.studio]) buildIfNeeded(root, build, { force: true });
+}

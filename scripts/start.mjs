@@ -4,11 +4,11 @@
 // its manifest, and the two share only the HMAC secret of that registration (generated once into
 // DATA_DIR/studio-secret). STUDIO=off runs the platform alone (e.g. when the studio runs elsewhere).
 // The portal and the studio's pages are built first, each only when its sources changed (build-stamp.mjs).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { BUILDS, needsBuild, sourcesHash, writeStamp } from './build-stamp.mjs';
+import { BUILDS, buildIfNeeded } from './build-stamp.mjs';
 
 // A .env file (see .env.example) configures both processes; variables already set win.
 if (fs.existsSync('.env')) process.loadEnvFile('.env');
@@ -18,16 +18,7 @@ const studioPort = env.STUDIO_PORT ?? '8090';
 const withStudio = env.STUDIO !== 'off';
 
 const root = path.resolve(import.meta.dirname, '..');
-for (const build of withStudio ? [BUILDS.web, BUILDS.studio] : [BUILDS.web]) {
-  if (!needsBuild(root, build)) {
-    console.log(`${build.workspace}: build is up to date`);
-    continue;
-  }
-  const hash = sourcesHash(root, build.inputs);
-  const built = spawnSync('npm', ['run', 'build', '-w', build.workspace], { cwd: root, stdio: 'inherit' });
-  if (built.status !== 0) process.exit(built.status ?? 1);
-  writeStamp(root, build, hash);
-}
+for (const build of withStudio ? [BUILDS.web, BUILDS.studio] : [BUILDS.web]) buildIfNeeded(root, build);
 
 if (withStudio) {
   const dataDir = path.resolve(env.DATA_DIR ?? 'data');
