@@ -84,7 +84,7 @@ export default tseslint.config(
         // Each file is checked with its own package's tsconfig; the root tools (configs and
         // scripts) are in tsconfig.tools.json, which no folder names tsconfig.json.
         projectService: {
-          allowDefaultProject: ['*.ts', 'scripts/*.ts', 'scripts/lint-rules/*.ts'],
+          allowDefaultProject: ['*.ts', 'scripts/*.ts', 'scripts/*.d.mts', 'scripts/lint-rules/*.ts'],
           defaultProject: 'tsconfig.tools.json',
           maximumDefaultProjectFileMatchCount_THIS_WILL_SLOW_DOWN_LINTING: 32,
         },

@@ -3,6 +3,7 @@
 //  2. cold start: spawn to the first 200 on /wps/system/status, on a fresh data directory
 //  3. requests/s of /wps/system/status and of a bare Fastify hello-world, same run, and the ratio
 //  4. ledger postings/s, seamless bet+win pairs/s, the studio games' rounds/s and a live table's message rates
+//  5. Lighthouse (performance, CLS, LCP, TBT) of /, /rng and /live, mobile and desktop presets (bench-lighthouse.ts)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,6 +11,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { benchLedger } from './bench-ledger.js';
+import { benchLighthouse } from './bench-lighthouse.js';
 import { benchVendors } from './bench-vendors.js';
 import { HOME_JS_TARGET_KB, homeInitialAssets } from './home-size.js';
 
@@ -126,3 +128,5 @@ await new Promise((resolve) =>
     stdio: 'inherit',
   }).once('exit', resolve),
 );
+// The portal in a real browser: Lighthouse 12 lab figures, median of LIGHTHOUSE_RUNS runs per page and preset.
+await benchLighthouse();

@@ -3,10 +3,12 @@
 // (8090) as a separate process. The studio is an ordinary vendor: the platform registers it from
 // its manifest, and the two share only the HMAC secret of that registration (generated once into
 // DATA_DIR/studio-secret). STUDIO=off runs the platform alone (e.g. when the studio runs elsewhere).
+// The portal and the studio's pages are built first, each only when its sources changed (build-stamp.mjs).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { BUILDS, buildIfNeeded } from './build-stamp.mjs';
 
 // A .env file (see .env.example) configures both processes; variables already set win.
 if (fs.existsSync('.env')) process.loadEnvFile('.env');
@@ -14,6 +16,9 @@ const env = { ...process.env };
 const port = env.PORT ?? '8080';
 const studioPort = env.STUDIO_PORT ?? '8090';
 const withStudio = env.STUDIO !== 'off';
+
+const root = path.resolve(import.meta.dirname, '..');
+for (const build of withStudio ? [BUILDS.web, BUILDS.studio] : [BUILDS.web]) buildIfNeeded(root, build);
 
 if (withStudio) {
   const dataDir = path.resolve(env.DATA_DIR ?? 'data');
@@ -38,8 +43,11 @@ if (withStudio) {
   env.PVP_BOTS ??= 'true';
 }
 
-const children = [spawn('npm', ['run', 'start', '-w', '@pagoda/server'], { stdio: 'inherit', env })];
-if (withStudio) children.push(spawn('npm', ['run', 'start', '-w', '@pagoda/studio'], { stdio: 'inherit', env }));
+// Node itself, not `npm run start -w`: no npm start-up per process, and a stop signal reaches the server.
+const serve = (workspace, entry) =>
+  spawn(process.execPath, ['--import', 'tsx', entry], { cwd: path.join(root, workspace), stdio: 'inherit', env });
+const children = [serve('apps/server', 'src/main.ts')];
+if (withStudio) children.push(serve('apps/studio', 'src/server/main.ts'));
 
 const stop = () => {
   for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');

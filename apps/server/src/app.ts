@@ -28,6 +28,7 @@ import { memberSocketPlugin } from './modules/wallet/member-socket.routes.js';
 import { walletPlugin } from './modules/wallet/wallet.routes.js';
 import { registerApiDocs } from './plugins/api-docs.js';
 import { clientErrorHandler } from './plugins/client-error.js';
+import { registerCompression } from './plugins/compression.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { healthPlugin } from './plugins/health.js';
 import { registerJsonBody } from './plugins/json-body.js';
@@ -111,6 +112,7 @@ export const buildApp = async ({ config, database, redis, redisSubscriber, gameL
 
   await registerApiDocs(app, config.API_DOCS);
   await app.register(formbody);
+  await registerCompression(app);
   await app.register(rateLimit, {
     global: true,
     max: config.RATE_LIMIT_PER_MINUTE,
@@ -185,7 +187,9 @@ export const buildApp = async ({ config, database, redis, redisSubscriber, gameL
   const opsToken = randomBytes(32).toString('hex');
   await app.register(opsPlugin, { ops: services.ops, token: opsToken });
 
-  await registerStaticPortal(app, config.WEB_DIST, brands, config.GAME_ORIGINS);
+  await registerStaticPortal(app, config.WEB_DIST, brands, config.GAME_ORIGINS, (brand, group) =>
+    services.announcements.firstBannerImage(brand, group),
+  );
   app.decorate('opsToken', opsToken);
   return app;
 };

@@ -1,6 +1,6 @@
 import { BANNER_GROUPS } from '@pagoda/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext, wps } from './helpers/test-app.js';
+import { createTestApp, TEST_MERCHANT, type TestContext, wps } from './helpers/test-app.js';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -79,5 +79,18 @@ describe('GET /wps/relay/MCSFE_getListAnnouncements', () => {
     const value = (await get('?execution=A')).json().value;
     expect(value.banners).toEqual([]);
     expect(value.player).toEqual([]);
+  });
+});
+
+describe('first banner of a group (preloaded from index.html)', () => {
+  it('is the image of the first banner the portal shows for the group, and null for a group without one', async () => {
+    const brand = await t.services.brands.resolve(TEST_MERCHANT, undefined);
+    const { banners } = (await get('?types=B,PL,PU,PR,H&platform=W&execution=B')).json().value as {
+      banners: { groupName: string; url: string }[];
+    };
+    const first = banners.find((b) => b.groupName === 'w_home');
+    expect(first?.url).toMatch(/^\//);
+    expect(await t.services.announcements.firstBannerImage(brand, 'w_home')).toBe(first?.url);
+    expect(await t.services.announcements.firstBannerImage(brand, 'w_nothing_here')).toBeNull();
   });
 });

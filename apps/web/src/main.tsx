@@ -6,14 +6,17 @@ import './styles/layout.css';
 import './components/forms.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { App, createAppQueryClient } from './app/app';
 import { initI18n } from './i18n';
+
+// The first API calls start now, beside the translations.
+const queryClient = createAppQueryClient();
 
 // Translations of the current language load before the first paint, so no key flashes.
 void initI18n().then(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <App />
+      <App queryClient={queryClient} />
     </StrictMode>,
   );
 });

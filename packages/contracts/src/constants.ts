@@ -27,3 +27,27 @@ export const DEFAULT_LANGUAGE = 'EN';
  * portal labels their tiles as integration demos, so nobody takes them for the real catalogue.
  */
 export const INTEGRATION_DEMO_TAG = 'integration-demo';
+
+/**
+ * Banner group of each portal page that shows a banner block (the portal's route table holds the same
+ * groups). The server preloads the group's first image from index.html: it is the page's largest paint.
+ */
+export const PAGE_BANNER_GROUPS: Readonly<Record<string, string>> = {
+  '/': 'w_home',
+  '/index.html': 'w_home',
+  '/home': 'w_home',
+  '/register': 'w_home',
+  '/register.html': 'w_home',
+  '/login': 'w_home',
+  '/pointMall': 'w_shop',
+  '/sports': 'w_sports',
+  '/esports': 'w_esports',
+  '/rng': 'w_rng',
+  '/fish': 'w_fish',
+  '/pvp': 'w_pvp',
+  '/elott': 'w_lott',
+  '/live': 'w_live',
+  '/promotions': 'w_promotion',
+  '/help': 'w_help',
+  '/down': 'w_down',
+};

@@ -1,13 +1,51 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { ErrorCode } from '@pagoda/contracts';
+import { ErrorCode, PAGE_BANNER_GROUPS } from '@pagoda/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.js';
 import { escapeHtml } from '../lib/http.js';
+import type { BrandConfig } from '../modules/brand/brand-config.js';
 import type { BrandService } from '../modules/brand/brand.service.js';
 
+/** The image of a banner group's first banner for a brand, or null when the group has none. */
+export type FirstBannerImage = (brand: BrandConfig, group: string) => Promise<string | null>;
+
+/** A same-origin path or an https URL: the only banner images the preload link names. */
+const PRELOADABLE = /^(\/(?!\/)|https:\/\/)/;
+
+/**
+ * The address the portal will load a banner from: it serves relative image paths from the brand's image host
+ * (spec §7, one of `imageCDNs` chosen at random per session). With several hosts the choice is the browser's,
+ * so nothing is preloaded (null); with one, the path goes on that host.
+ */
+export const imageOnHost = (url: string | null, imageCdns: readonly string[]): string | null => {
+  if (!url || !url.startsWith('/') || url.startsWith('//')) return url;
+  const hosts = imageCdns.map((h) => h.trim().replace(/\/+$/, '')).filter(Boolean);
+  if (hosts.length === 0) return url;
+  return hosts.length === 1 ? `${hosts[0]}${url}` : null;
+};
+
+/**
+ * The preload link for a page's largest paint, the first banner of its group, written into index.html so
+ * the browser fetches it beside the scripts instead of after them and two API calls.
+ */
+export const bannerPreloadLink = (url: string | null) =>
+  url && PRELOADABLE.test(url) ? `<link rel="preload" as="image" href="${escapeHtml(url)}" fetchpriority="high">` : '';
+
 const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/internal/', '/docs', '/healthz', '/readyz', '/dev/'];
+
+/** Built assets carry a content hash in their names: a year, never revalidated. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/**
+ * Files under fixed names (the demo brand's art in /demo, which the database refers to by path): a week,
+ * then revalidated with their ETag; they cannot be immutable while their URL does not change with them.
+ */
+export const FIXED_NAME = 'public, max-age=604800, stale-while-revalidate=86400';
+
+/** Cache lifetime of a file of the built portal, by its path relative to the build folder. */
+export const staticCacheControl = (relative: string) =>
+  relative.split(path.sep)[0] === 'assets' ? IMMUTABLE : FIXED_NAME;
 
 /**
  * Games and their icons come from vendors over https; `gameOrigins` adds origins a brand trusts
@@ -36,6 +74,7 @@ export const registerStaticPortal = async (
   webDist: string,
   brands: BrandService,
   gameOrigins: string[] = [],
+  firstBannerImage?: FirstBannerImage,
 ) => {
   const CSP = csp(gameOrigins);
   const indexFile = path.join(webDist, 'index.html');
@@ -52,19 +91,22 @@ export const registerStaticPortal = async (
       // index.html is a template: it is only sent through sendIndex, with the merchant filled in.
       allowedPath: (pathName) => pathName !== '/index.html',
       setHeaders: (res, file) => {
-        if (file.includes(`${path.sep}assets${path.sep}`))
-          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-        else res.setHeader('cache-control', 'public, max-age=300');
+        res.setHeader('cache-control', staticCacheControl(path.relative(webDist, file)));
       },
     });
   }
 
   const sendIndex = async (req: FastifyRequest, reply: FastifyReply) => {
     let merchant = '';
+    let preload = '';
     try {
-      merchant = (await brands.resolve(undefined, req.headers.host)).merchant.code;
+      const brand = await brands.resolve(undefined, req.headers.host);
+      merchant = brand.merchant.code;
+      const group = PAGE_BANNER_GROUPS[req.url.split('?')[0] ?? '/'];
+      if (group && firstBannerImage)
+        preload = bannerPreloadLink(imageOnHost(await firstBannerImage(brand, group), brand.merchant.imageCdns));
     } catch {
-      merchant = '';
+      // An unknown host gets the portal without a merchant (it shows the brand error); no preload either.
     }
     return reply
       .header('content-type', 'text/html; charset=utf-8')
@@ -72,7 +114,7 @@ export const registerStaticPortal = async (
       .header('content-security-policy', CSP)
       .header('x-content-type-options', 'nosniff')
       .header('referrer-policy', 'strict-origin-when-cross-origin')
-      .send(template.replace('%PAGODA_MERCHANT%', escapeHtml(merchant)));
+      .send(template.replace('%PAGODA_MERCHANT%', escapeHtml(merchant)).replace('</head>', `${preload}</head>`));
   };
 
   app.setNotFoundHandler(async (req, reply) => {

@@ -22,7 +22,7 @@ const bucket: Record<AnnouncementType, 'banners' | 'player' | 'popup' | 'promoti
 
 export const createAnnouncementsService = (db: Db, repos: { repository?: AnnouncementsRepository } = {}) => {
   const repo = repos.repository ?? announcementsRepository;
-  return {
+  const service = {
     list: async (brand: BrandConfig, language: Language, q: OperationParsedQuery<typeof getListAnnouncements>) => {
       const types = [...new Set(q.types.split(','))];
       const order = [...new Set([language, brand.merchant.defaultLanguage, 'EN'])];
@@ -56,5 +56,17 @@ export const createAnnouncementsService = (db: Db, repos: { repository?: Announc
       }
       return out;
     },
+    /** The image of a banner group's first live banner (what the carousel shows first), or null. The image
+     * belongs to the banner, not to one of its texts, so the language only picks a text and does not matter. */
+    firstBannerImage: async (brand: BrandConfig, groupName: string): Promise<string | null> => {
+      const { banners } = await service.list(brand, 'EN', {
+        types: 'B',
+        platform: 'W',
+        execution: 'B',
+        groupName,
+      });
+      return banners.find((b) => b.url)?.url ?? null;
+    },
   };
+  return service;
 };

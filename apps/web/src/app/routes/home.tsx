@@ -15,7 +15,9 @@ import {
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useVendorLanes } from '../../features/games/api/get-game-vendors';
+import { useVendorLanes, useVendorLanesPending } from '../../features/games/api/get-game-vendors';
+import { useHotGames } from '../../features/games/api/get-hot-games';
+import { useWinnerBoard } from '../../features/games/api/get-winner-board';
 import { categoryPath } from '../../features/games/category-path';
 import { HotGames, WinnerBoard } from '../../features/games/components/home-games';
 import { JackpotTicker } from '../../features/jackpot/components/jackpot-ticker';
@@ -43,10 +45,23 @@ const CategoryIcon = ({ lane }: { lane: string }) => {
 };
 
 export const HomePage = () => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { brand } = useBrand();
   const lanes = useVendorLanes();
   const session = useGameSession();
+  // The sections below the jackpot come from three queries. Until all have answered, one placeholder a
+  // screen high holds their place, so the claims and the footer never appear and then get pushed down.
+  const lanesPending = useVendorLanesPending();
+  const hotPending = useHotGames(i18n.language).isPending;
+  const boardPending = useWinnerBoard(i18n.language).isPending;
+  const loading = lanesPending || hotPending || boardPending;
+  if (loading)
+    return (
+      <div className="container home">
+        <JackpotTicker currencySymbol={brand?.currencySymbol ?? 'P'} />
+        <div className="home__placeholder" aria-hidden="true" data-testid="home-placeholder" />
+      </div>
+    );
   return (
     <div className="container home">
       <JackpotTicker currencySymbol={brand?.currencySymbol ?? 'P'} />

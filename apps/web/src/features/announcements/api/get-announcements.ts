@@ -1,4 +1,4 @@
-import type { Announcement, ExecutionType } from '@pagoda/contracts';
+import type { ExecutionType } from '@pagoda/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../lib/api-client';
@@ -20,9 +20,15 @@ export const useAnnouncements = () => {
   return useQuery(announcementsQueryOptions(i18n.language));
 };
 
-export const useNotices = (): Announcement[] => useAnnouncements().data?.player ?? [];
+/** The marquee's notices, and whether they are still loading (its space is held meanwhile). */
+export const useNoticesState = () => {
+  const q = useAnnouncements();
+  return { notices: q.data?.player ?? [], pending: q.isPending };
+};
 
-export const useBanners = (group: string | null): Announcement[] => {
-  const banners = useAnnouncements().data?.banners ?? [];
-  return group ? banners.filter((b) => b.groupName === group) : [];
+/** A page group's banners, and whether they are still loading (the carousel holds its space meanwhile). */
+export const useBannersState = (group: string | null) => {
+  const q = useAnnouncements();
+  const banners = q.data?.banners ?? [];
+  return { banners: group ? banners.filter((b) => b.groupName === group) : [], pending: group !== null && q.isPending };
 };

@@ -2,7 +2,7 @@ import { Megaphone } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyPage } from '../../../lib/lazy-with-timeout';
-import { useNotices } from '../api/get-announcements';
+import { useNoticesState } from '../api/get-announcements';
 import './announcement-strip.css';
 
 // The notice modal (with the HTML sanitiser) loads on the first click, outside the first bundle.
@@ -11,10 +11,12 @@ const NoticeModal = lazyPage(() => import('./notice-modal'), 'NoticeModal');
 /** The marquee of notice titles; it pauses on hover and a title opens the notice modal there. */
 export const AnnouncementStrip = () => {
   const { t } = useTranslation();
-  const notices = useNotices();
+  const { notices, pending } = useNoticesState();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   // Once opened the modal stays mounted, so closing it keeps its fade-out.
   const [opened, setOpened] = useState(false);
+  // While the notices load, an empty strip of the final height holds their place.
+  if (pending) return <div className="marquee" aria-hidden="true" data-testid="marquee-placeholder" />;
   if (notices.length === 0) return null;
   const seconds = Math.max(20, notices.reduce((n, x) => n + x.title.length, 0) * 0.22);
   return (

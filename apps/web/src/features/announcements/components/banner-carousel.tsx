@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { imageUrl } from '../../../lib/image-cdn';
-import { useBanners } from '../api/get-announcements';
+import { useBannersState } from '../api/get-announcements';
 import './banner-carousel.css';
 
 /** Where a banner click goes: URL (external or route), promotion P, or game G. */
@@ -29,9 +29,32 @@ export const bannerTarget = (b: Announcement): { kind: 'external' | 'route'; to:
   }
 };
 
-/** Shows a page group's banners; none means no block at all. Autoplays every 5 s with dots. Key it by group. */
+/** The banner art's intrinsic size (4:1, as the block's aspect ratio), so the first image is sized before it loads. */
+export const BANNER_WIDTH = 1920;
+export const BANNER_HEIGHT = 480;
+
+/**
+ * The first slide's image is the page's largest paint: loaded eagerly at high priority (the server also
+ * preloads it from index.html), the others lazily.
+ */
+const BannerImage = ({ banner, first }: { banner: Announcement; first: boolean }) => (
+  <img
+    src={imageUrl(banner.url)}
+    alt={banner.title}
+    width={BANNER_WIDTH}
+    height={BANNER_HEIGHT}
+    loading={first ? 'eager' : 'lazy'}
+    fetchPriority={first ? 'high' : 'auto'}
+    decoding={first ? 'sync' : 'async'}
+  />
+);
+
+/**
+ * Shows a page group's banners; none means no block at all. While they load, an empty block of the final
+ * size holds their space, so nothing below moves when they arrive. Autoplays every 5 s with dots. Key it by group.
+ */
 export const BannerCarousel = ({ group }: { group: string | null }) => {
-  const banners = useBanners(group);
+  const { banners, pending } = useBannersState(group);
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const { t } = useTranslation();
@@ -45,6 +68,7 @@ export const BannerCarousel = ({ group }: { group: string | null }) => {
     return () => clearInterval(timer);
   }, [count, paused, current]);
 
+  if (pending) return <div className="banner" aria-hidden="true" data-testid="banner-placeholder" />;
   if (count === 0) return null;
 
   const open = (b: Announcement) => {
@@ -77,10 +101,10 @@ export const BannerCarousel = ({ group }: { group: string | null }) => {
             >
               {clickable ? (
                 <button type="button" className="banner__hit" onClick={() => open(b)} tabIndex={i === current ? 0 : -1}>
-                  <img src={imageUrl(b.url)} alt={b.title} loading={i === 0 ? 'eager' : 'lazy'} />
+                  <BannerImage banner={b} first={i === 0} />
                 </button>
               ) : (
-                <img src={imageUrl(b.url)} alt={b.title} loading={i === 0 ? 'eager' : 'lazy'} />
+                <BannerImage banner={b} first={i === 0} />
               )}
             </div>
           );

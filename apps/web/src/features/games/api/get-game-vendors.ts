@@ -16,3 +16,6 @@ export const useVendorLanes = () => {
   const q = useQuery(gameVendorsQueryOptions());
   return (q.data?.data.lanes ?? []).filter((l) => l.cards.length > 0);
 };
+
+/** Whether the vendor lanes are still loading (the home page holds its space until they arrive). */
+export const useVendorLanesPending = () => useQuery(gameVendorsQueryOptions()).isPending;

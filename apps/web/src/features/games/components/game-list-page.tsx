@@ -10,7 +10,7 @@ import { gamesKeys } from '../../../lib/query-keys';
 import { addFavourite } from '../api/add-favourite';
 import { useFavouriteIds } from '../api/get-favourite-ids';
 import { type ListKind, useGamePage } from '../api/get-game-page';
-import { useVendorLanes } from '../api/get-game-vendors';
+import { useVendorLanes, useVendorLanesPending } from '../api/get-game-vendors';
 import { useRoomList } from '../api/get-room-list';
 import { removeFavourite } from '../api/remove-favourite';
 import { gamesErrorText } from '../error-text';
@@ -41,6 +41,7 @@ export const GameListPage = ({ gameType, session, offersTy }: Props) => {
   const [state, dispatch] = useReducer(listReducer, urlVendor, initialListState);
   const [searchText, setSearchText] = useState('');
   const lanes = useVendorLanes();
+  const lanesPending = useVendorLanesPending();
   const vendors = lanes.find((l) => l.title === gameType)?.cards ?? [];
   const starter = useStartGame(session);
   const favIds = useFavouriteIds(session.isLoggedIn);
@@ -146,6 +147,9 @@ export const GameListPage = ({ gameType, session, offersTy }: Props) => {
       <h1 className="games-page__title">{t(`nav.category.${gameType}`)}</h1>
       {vendors.length ? (
         <VendorCarousel gameType={gameType} vendors={vendors} selected={state.vassalage} onSelect={selectVendor} />
+      ) : lanesPending ? (
+        // The carousel's place, held while the vendors load, so the tabs and the grid do not move down.
+        <div className="vendor-carousel" aria-hidden="true" data-testid="vendor-carousel-placeholder" />
       ) : null}
       <RoomsSection rooms={rooms} onJoin={(r) => void starter.start(r)} busy={starter.busy} />
       <FormError message={roomList.isError && !roomList.data ? gamesErrorText(t, roomList.error) : null} />
