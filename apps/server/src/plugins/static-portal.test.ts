@@ -100,6 +100,18 @@ describe('static portal', () => {
     }
   });
 
+  it('paints the header bars and the first banner before the scripts run (the largest paint of the page)', async () => {
+    const home = await app.inject({ method: 'GET', url: '/', headers: { host: 'localhost:8080' } });
+    expect(home.body).toMatch(
+      /<div id="root"><div class="boot-shell" aria-hidden="true"><header class="site-header">.*<img src="\/demo\/banners\/home-1\.svg" alt="" width="1920" height="480" fetchpriority="high">/,
+    );
+    // No banner for the page: the root stays empty for React.
+    for (const url of ['/rng', '/noticePage']) {
+      const res = await app.inject({ method: 'GET', url, headers: { host: 'localhost:8080' } });
+      expect(res.body, url).toContain('<div id="root"></div>');
+    }
+  });
+
   it('preloads the banner from the one image host of the brand, where the portal will load it', async () => {
     const res = await app.inject({ method: 'GET', url: '/', headers: { host: 'cdn.localhost:8080' } });
     expect(res.body).toContain('href="https://img.example/demo/banners/home-1.svg"');

@@ -13,6 +13,7 @@ import {
   Volleyball,
   Zap,
 } from 'lucide-react';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useVendorLanes, useVendorLanesPending } from '../../features/games/api/get-game-vendors';
@@ -54,8 +55,10 @@ export const HomePage = () => {
   const lanesPending = useVendorLanesPending();
   const hotPending = useHotGames(i18n.language).isPending;
   const boardPending = useWinnerBoard(i18n.language).isPending;
-  const loading = lanesPending || hotPending || boardPending;
-  if (loading)
+  // The full page is a large tree: it renders in the background (deferred, so React yields to input while
+  // it renders) once all three have answered, and the placeholder stays until it is ready.
+  const ready = useDeferredValue(!(lanesPending || hotPending || boardPending), false);
+  if (!ready)
     return (
       <div className="container home">
         <JackpotTicker currencySymbol={brand?.currencySymbol ?? 'P'} />
