@@ -77,9 +77,13 @@ for (const viewport of [
 
     test('the first banner is sized, fetched first, and preloaded from index.html', async ({ page, request }) => {
       const html = await (await request.get('/')).text();
-      expect(html).toMatch(/<link rel="preload" as="image" href="[^"]+" fetchpriority="high">/);
+      const href = /<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/.exec(html)?.[1];
+      expect(href).toMatch(/\?v=[0-9a-f]{12}$/);
+      // The server's first paint shows the same image, and the portal asks for the very same URL: one download.
+      expect(html).toContain(`<img src="${href}" alt="" width="1920" height="480" fetchpriority="high">`);
       await page.goto('/');
       const first = page.getByTestId('banner').getByRole('img').first();
+      await expect(first).toHaveAttribute('src', href!);
       await expect(first).toHaveAttribute('width', '1920');
       await expect(first).toHaveAttribute('height', '480');
       await expect(first).toHaveAttribute('fetchpriority', 'high');

@@ -82,7 +82,7 @@ test('the top bar shows the avatar the server answers, and the catalogue labels 
   await registerMember(page, `pg${Date.now().toString(36).slice(-8)}`);
   // Decorative (alt=""), so found by its test id.
   const avatar = page.getByTestId('account-avatar');
-  await expect(avatar).toHaveAttribute('src', /\/demo\/avatars\/1\.svg$/);
+  await expect(avatar).toHaveAttribute('src', /\/demo\/avatars\/1\.svg\?v=\w+$/);
   expect(await avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
   await page.goto('/rng');

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrandService } from '../modules/brand/brand.service.js';
 import { registerCompression } from './compression.js';
 import { registerErrorHandler } from './error-handler.js';
-import { FIXED_NAME, IMMUTABLE, imageOnHost, registerStaticPortal } from './static-portal.js';
+import { FIXED_NAME, fixedFilesVersion, IMMUTABLE, imageOnHost, registerStaticPortal } from './static-portal.js';
 
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'pagoda-dist-'));
 const brands = {
@@ -84,10 +84,33 @@ describe('static portal', () => {
     expect(res.headers.etag).toBeTruthy();
   });
 
+  it('versions the fixed-name files: the page names the version, and a file asked for under it is immutable', async () => {
+    const version = fixedFilesVersion(dist);
+    expect(version).toMatch(/^[0-9a-f]{12}$/);
+    const home = await app.inject({ method: 'GET', url: '/', headers: { host: 'localhost:8080' } });
+    expect(home.body).toContain(`<meta name="pagoda-files-version" content="${version}">`);
+    const current = await app.inject({ method: 'GET', url: `/demo/banners/home-1.svg?v=${version}` });
+    expect(current.headers['cache-control']).toBe(IMMUTABLE);
+    // An old version's URL may name other bytes: it is revalidated like an unversioned one.
+    const old = await app.inject({ method: 'GET', url: '/demo/banners/home-1.svg?v=000000000000' });
+    expect(old.headers['cache-control']).toBe(FIXED_NAME);
+    // The version follows the files' contents (and names), not the hashed assets or index.html.
+    const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'pagoda-dist-copy-'));
+    fs.cpSync(dist, copy, { recursive: true });
+    fs.writeFileSync(path.join(copy, 'assets', 'app-abc123.js'), 'console.log(2)');
+    expect(fixedFilesVersion(copy)).toBe(version);
+    fs.writeFileSync(
+      path.join(copy, 'demo', 'banners', 'home-1.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg"><g/></svg>',
+    );
+    expect(fixedFilesVersion(copy)).not.toBe(version);
+    fs.rmSync(copy, { recursive: true, force: true });
+  });
+
   it('preloads the first banner of the page group at high priority from index.html', async () => {
     const home = await app.inject({ method: 'GET', url: '/', headers: { host: 'localhost:8080' } });
     expect(home.body).toContain(
-      '<link rel="preload" as="image" href="/demo/banners/home-1.svg" fetchpriority="high"></head>',
+      `<link rel="preload" as="image" href="/demo/banners/home-1.svg?v=${fixedFilesVersion(dist)}" fetchpriority="high"></head>`,
     );
     // A group without banners, a page without a banner block, an unknown brand: no preload.
     for (const [url, host] of [
@@ -103,7 +126,7 @@ describe('static portal', () => {
   it('paints the header bars and the first banner before the scripts run (the largest paint of the page)', async () => {
     const home = await app.inject({ method: 'GET', url: '/', headers: { host: 'localhost:8080' } });
     expect(home.body).toMatch(
-      /<div id="root"><div class="boot-shell" aria-hidden="true"><header class="site-header">.*<img src="\/demo\/banners\/home-1\.svg" alt="" width="1920" height="480" fetchpriority="high">/,
+      /<div id="root"><div class="boot-shell" aria-hidden="true"><header class="site-header">.*<img src="\/demo\/banners\/home-1\.svg\?v=[0-9a-f]{12}" alt="" width="1920" height="480" fetchpriority="high">/,
     );
     // No banner for the page: the root stays empty for React.
     for (const url of ['/rng', '/noticePage']) {
@@ -114,7 +137,7 @@ describe('static portal', () => {
 
   it('preloads the banner from the one image host of the brand, where the portal will load it', async () => {
     const res = await app.inject({ method: 'GET', url: '/', headers: { host: 'cdn.localhost:8080' } });
-    expect(res.body).toContain('href="https://img.example/demo/banners/home-1.svg"');
+    expect(res.body).toContain(`href="https://img.example/demo/banners/home-1.svg?v=${fixedFilesVersion(dist)}"`);
   });
 
   it('places a relative image on the image host only when that host is certain', () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -56,9 +57,38 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
  */
 export const FIXED_NAME = 'public, max-age=604800, stale-while-revalidate=86400';
 
-/** Cache lifetime of a file of the built portal, by its path relative to the build folder. */
-export const staticCacheControl = (relative: string) =>
-  relative.split(path.sep)[0] === 'assets' ? IMMUTABLE : FIXED_NAME;
+/**
+ * Cache lifetime of a file of the built portal, by its path relative to the build folder: hashed assets, and
+ * fixed-name files asked for under the current version (`?v=`, see `fixedFilesVersion`), are immutable.
+ */
+export const staticCacheControl = (relative: string, versioned = false) =>
+  versioned || relative.split(path.sep)[0] === 'assets' ? IMMUTABLE : FIXED_NAME;
+
+/**
+ * A short hash of the built portal's fixed-name files (the demo art under /demo, the icons): their URLs
+ * carry it as `?v=` (the portal's `imageUrl` and the first paint below), so those URLs change whenever a
+ * file does, and the files can be cached for a year like the hashed assets.
+ */
+export const fixedFilesVersion = (webDist: string): string => {
+  const hash = createHash('sha256');
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const full = path.join(dir, entry.name);
+      const relative = path.relative(webDist, full);
+      if (entry.isDirectory()) {
+        if (relative !== 'assets') walk(full);
+      } else if (relative !== 'index.html' && !/\.(br|gz)$/.test(entry.name)) {
+        hash.update(relative).update('\0').update(fs.readFileSync(full));
+      }
+    }
+  };
+  walk(webDist);
+  return hash.digest('hex').slice(0, 12);
+};
+
+/** A same-origin path with the fixed files' version, as the portal's `imageUrl` writes it. */
+export const withFilesVersion = (url: string | null, version: string): string | null =>
+  url && version && url.startsWith('/') && !url.startsWith('//') && !url.includes('?') ? `${url}?v=${version}` : url;
 
 /**
  * Games and their icons come from vendors over https; `gameOrigins` adds origins a brand trusts
@@ -93,6 +123,8 @@ export const registerStaticPortal = async (
   const indexFile = path.join(webDist, 'index.html');
   const hasPortal = fs.existsSync(indexFile);
   const template = hasPortal ? fs.readFileSync(indexFile, 'utf8') : '';
+  const version = hasPortal ? fixedFilesVersion(webDist) : '';
+  const versionMeta = `<meta name="pagoda-files-version" content="${version}">`;
 
   if (hasPortal) {
     await app.register(fastifyStatic, {
@@ -104,7 +136,9 @@ export const registerStaticPortal = async (
       // index.html is a template: it is only sent through sendIndex, with the merchant filled in.
       allowedPath: (pathName) => pathName !== '/index.html',
       setHeaders: (res, file) => {
-        res.setHeader('cache-control', staticCacheControl(path.relative(webDist, file)));
+        const query = new URL(('req' in res ? (res.req as { url?: string }).url : undefined) ?? '/', 'http://x')
+          .searchParams;
+        res.setHeader('cache-control', staticCacheControl(path.relative(webDist, file), query.get('v') === version));
       },
     });
   }
@@ -118,7 +152,10 @@ export const registerStaticPortal = async (
       merchant = brand.merchant.code;
       const group = PAGE_BANNER_GROUPS[req.url.split('?')[0] ?? '/'];
       if (group && firstBannerImage) {
-        const image = imageOnHost(await firstBannerImage(brand, group), brand.merchant.imageCdns);
+        const image = imageOnHost(
+          withFilesVersion(await firstBannerImage(brand, group), version),
+          brand.merchant.imageCdns,
+        );
         preload = bannerPreloadLink(image);
         shell = bootShell(image);
       }
@@ -134,7 +171,7 @@ export const registerStaticPortal = async (
       .send(
         template
           .replace('%PAGODA_MERCHANT%', escapeHtml(merchant))
-          .replace('</head>', `${preload}</head>`)
+          .replace('</head>', `${versionMeta}${preload}</head>`)
           .replace('<div id="root"></div>', `<div id="root">${shell}</div>`),
       );
   };

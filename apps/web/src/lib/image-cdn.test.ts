@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { chooseImageCdn, imageUrl } from './image-cdn';
+import { chooseImageCdn, imageUrl, resetFilesVersion } from './image-cdn';
 
 afterEach(() => {
   sessionStorage.clear();
   chooseImageCdn([]);
+  document.head.querySelector('meta[name="pagoda-files-version"]')?.remove();
+  resetFilesVersion();
 });
 
 describe('image CDN (spec §7: image hosts chosen at random from the permission response)', () => {
@@ -31,5 +33,15 @@ describe('image CDN (spec §7: image hosts chosen at random from the permission 
     chooseImageCdn(['https://a.cdn.example'], () => 0);
     for (const u of ['https://studio.example/icons/a.svg', '//x.example/a.png', 'data:image/png;base64,AA', ''])
       expect(imageUrl(u)).toBe(u);
+  });
+
+  it('adds the version of the fixed files the server wrote into the page, before the host', () => {
+    document.head.insertAdjacentHTML('beforeend', '<meta name="pagoda-files-version" content="abc123">');
+    expect(imageUrl('/demo/logo.svg')).toBe('/demo/logo.svg?v=abc123');
+    chooseImageCdn(['https://a.cdn.example'], () => 0);
+    expect(imageUrl('/demo/logo.svg')).toBe('https://a.cdn.example/demo/logo.svg?v=abc123');
+    // A path with its own query, and absolute URLs, are left as they are.
+    expect(imageUrl('/demo/a.svg?x=1')).toBe('https://a.cdn.example/demo/a.svg?x=1');
+    expect(imageUrl('https://studio.example/a.svg')).toBe('https://studio.example/a.svg');
   });
 });

@@ -31,8 +31,29 @@ export const chooseImageCdn = (list: string[], random: () => number = Math.rando
   return host;
 };
 
-/** An image path on the session's image host; absolute URLs, data and blob URLs are left alone. */
+/**
+ * The version of the portal's fixed-name files, written by the server into index.html: a path carries it as
+ * `?v=`, so the file can be cached for a year and its URL changes when the file does.
+ */
+let filesVersion: string | null = null;
+const version = () =>
+  (filesVersion ??=
+    (typeof document === 'undefined'
+      ? ''
+      : document.querySelector<HTMLMetaElement>('meta[name="pagoda-files-version"]')?.content) ?? '');
+
+/**
+ * An image path on the session's image host, with the files' version; absolute URLs, data and blob URLs
+ * are left alone.
+ */
 export const imageUrl = (path: string): string => {
-  if (!host || !path.startsWith('/') || path.startsWith('//')) return path;
-  return `${host}${path}`;
+  if (!path.startsWith('/') || path.startsWith('//')) return path;
+  const v = version();
+  const versioned = v && !path.includes('?') ? `${path}?v=${v}` : path;
+  return host ? `${host}${versioned}` : versioned;
+};
+
+/** Forgets the version read from the page (tests). */
+export const resetFilesVersion = () => {
+  filesVersion = null;
 };

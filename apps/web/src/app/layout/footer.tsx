@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CategoryLinks, VendorLogos } from '../../features/games/components/category-nav';
 import { useHelpCenter } from '../../features/help/api/get-help-center';
+import { imageUrl } from '../../lib/image-cdn';
 import { SocialLinks } from './social-links';
 
 const FOOTER_SOCIALS = ['LINE', 'WECHAT', 'FACEBOOK', 'TELEGRAM', 'YOUTUBE', 'INSTAGRAM', 'TWITTER'] as const;
@@ -65,12 +66,24 @@ export const Footer = ({ resources, brandName }: { resources: Resource[]; brandN
         <div className="footer__badges">
           <section aria-label={t('footer.responsible')}>
             {RG_BADGES.map(([key, file]) => (
-              <img key={key} src={`/demo/badges/${file}.svg`} alt={t(`badge.${key}`)} width={96} height={32} />
+              <img
+                key={key}
+                src={imageUrl(`/demo/badges/${file}.svg`)}
+                alt={t(`badge.${key}`)}
+                width={96}
+                height={32}
+              />
             ))}
           </section>
           <section aria-label={t('footer.payments')}>
             {PAY_BADGES.map(([key, file]) => (
-              <img key={key} src={`/demo/badges/${file}.svg`} alt={t(`badge.${key}`)} width={96} height={32} />
+              <img
+                key={key}
+                src={imageUrl(`/demo/badges/${file}.svg`)}
+                alt={t(`badge.${key}`)}
+                width={96}
+                height={32}
+              />
             ))}
           </section>
         </div>

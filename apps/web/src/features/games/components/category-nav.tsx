@@ -115,7 +115,13 @@ export const VendorLogos = () => {
   return (
     <section className="footer__vendors" aria-label={t('footer.providers')}>
       {cards.map((c) => (
-        <img key={c.accountTypeName} src={imageUrl(c.smallIcon || FALLBACK_ICON)} alt={c.displayName} height={32} />
+        <img
+          key={c.accountTypeName}
+          src={imageUrl(c.smallIcon || FALLBACK_ICON)}
+          alt={c.displayName}
+          width={32}
+          height={32}
+        />
       ))}
     </section>
   );

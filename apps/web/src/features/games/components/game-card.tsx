@@ -12,7 +12,7 @@ export const iconFallback = (e: React.SyntheticEvent<HTMLImageElement>) => {
   const img = e.currentTarget;
   if (!img.dataset.fallback) {
     img.dataset.fallback = '1';
-    img.src = DEFAULT_GAME_ICON;
+    img.src = imageUrl(DEFAULT_GAME_ICON);
   }
 };
 

@@ -31,7 +31,7 @@ export const AccountBar = ({
       <img
         key={avatar.data?.avatar ?? 'default'}
         className="account-bar__avatar"
-        src={avatar.data ? imageUrl(avatarImage(avatar.data.avatar)) : DEFAULT_AVATAR}
+        src={avatar.data ? imageUrl(avatarImage(avatar.data.avatar)) : imageUrl(DEFAULT_AVATAR)}
         alt=""
         width={28}
         height={28}
@@ -40,7 +40,7 @@ export const AccountBar = ({
           const img = e.currentTarget;
           if (img.dataset.fallback) return;
           img.dataset.fallback = '1';
-          img.src = DEFAULT_AVATAR;
+          img.src = imageUrl(DEFAULT_AVATAR);
         }}
       />
       <span className="account-bar__name">
