@@ -71,7 +71,7 @@ const schema = z.object({
     .regex(/^[a-z0-9]{3,16}$/, 'lower-case letters and digits, 3 to 16')
     .default('pagoda'),
   DEMO: bool.default(true),
-  SEED_DEMO: bool.default(true),
+  SEED_DEMO: bool.optional(),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   CONFIG_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(2),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
@@ -160,8 +160,10 @@ export type Config = Omit<
   | 'SANDBOX_GATEWAY_SECRET'
   | 'VENDOR_SIMULATOR'
   | 'API_DOCS'
+  | 'SEED_DEMO'
 > & {
   API_DOCS: 'off' | 'portal' | 'all';
+  SEED_DEMO: boolean;
   VENDOR_SIMULATOR: boolean;
   OUTBOX: boolean;
   SANDBOX_GATEWAY: boolean;
@@ -203,11 +205,13 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
   }
   const sandboxGateway = data.SANDBOX_GATEWAY ?? data.DEMO;
   const vendorSimulator = data.VENDOR_SIMULATOR ?? data.DEMO;
+  // Like the other demo stand-ins it follows DEMO, so DEMO=false alone is a production setting.
+  const seedDemo = data.SEED_DEMO ?? data.DEMO;
   // Demo mode hands out codes, money and known logins; production never runs it.
   if (data.NODE_ENV === 'production') {
     const on = [
       ...(data.DEMO ? ['DEMO'] : []),
-      ...(data.SEED_DEMO ? ['SEED_DEMO'] : []),
+      ...(seedDemo ? ['SEED_DEMO'] : []),
       ...(outbox ? ['OUTBOX'] : []),
       ...(sandboxGateway ? ['SANDBOX_GATEWAY'] : []),
       ...(vendorSimulator ? ['VENDOR_SIMULATOR'] : []),
@@ -227,6 +231,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     EMAIL_PROVIDER: emailProvider,
     SANDBOX_GATEWAY: sandboxGateway,
     VENDOR_SIMULATOR: vendorSimulator,
+    SEED_DEMO: seedDemo,
     // The API description is public reading: production publishes it only when asked to.
     API_DOCS: data.API_DOCS ?? (data.NODE_ENV === 'production' ? 'off' : 'all'),
     // Without a configured secret each process makes its own: fine for one instance.
