@@ -13,7 +13,10 @@ test('a simulator slot: launch into the game frame, spin, balance moves by win â
   await page.goto('/rng');
   await page.getByRole('searchbox', { name: 'Game name' }).fill('dragon');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await page.getByRole('list', { name: 'Games' }).getByRole('button', { name: 'Play Golden Dragon' }).click();
+  await page
+    .getByRole('list', { name: 'Games' })
+    .getByRole('button', { name: 'Play Golden Dragon', exact: true })
+    .click();
   await expect(page).toHaveURL(/\/game$/);
 
   // The simulator is a vendor: its page in the iframe talks to the platform only through the signed wallet API.
@@ -58,7 +61,10 @@ test('a transfer-mode vendor: money transferred into its wallet, a lantern slot 
   await page.keyboard.press('Escape');
 
   await page.goto('/rng?vassalage=PGS');
-  await page.getByRole('list', { name: 'Games' }).getByRole('button', { name: 'Play Golden Lantern' }).click();
+  await page
+    .getByRole('list', { name: 'Games' })
+    .getByRole('button', { name: 'Play Golden Lantern', exact: true })
+    .click();
   await expect(page).toHaveURL(/\/game$/);
   const game = page.frameLocator('iframe');
   const spin = game.getByRole('button', { name: 'Spin' });

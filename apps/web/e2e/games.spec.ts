@@ -46,7 +46,7 @@ test('the slots list: vendors, one page of studio games then integration demos, 
   await page.getByRole('searchbox', { name: 'Game name' }).fill('lucky');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(cards(page)).toHaveCount(4);
-  await expect(gameList(page).getByRole('button', { name: 'Play Lucky Koi' })).toBeVisible();
+  await expect(gameList(page).getByRole('button', { name: 'Play Lucky Koi', exact: true })).toBeVisible();
 
   // Classification and min bet narrow the list further.
   await page.getByLabel('Type').selectOption({ label: 'Arcade games' });
@@ -85,7 +85,7 @@ test('the slots list: vendors, one page of studio games then integration demos, 
   await expect(page.getByText('No more games')).toBeVisible();
 
   // A visitor starting a game gets the login popup.
-  await gameList(page).getByRole('button', { name: 'Play Golden Lantern' }).click();
+  await gameList(page).getByRole('button', { name: 'Play Golden Lantern', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
 });
 
@@ -102,7 +102,7 @@ test('favourites: star a game, find it under Favourites, unstar it there', async
   await expect(unstar).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('tab', { name: 'Favourites' }).click();
   await expect(cards(page)).toHaveCount(1);
-  await expect(gameList(page).getByRole('button', { name: 'Play Golden Shark' })).toBeVisible();
+  await expect(gameList(page).getByRole('button', { name: 'Play Golden Shark', exact: true })).toBeVisible();
   await shots(page, 'fish-favourites');
   await unstar.click();
   await expect(cards(page)).toHaveCount(0);
@@ -125,7 +125,7 @@ test('home: hot games by type; a lottery-type game opens /lottery with vendor, g
   await expect(hot).not.toContainText('Integration demo');
   await expect(page.getByRole('heading', { name: 'Latest winners' })).toBeVisible();
   await shots(page, 'home');
-  await hot.getByRole('button', { name: 'Play Northern Lottery' }).click();
+  await hot.getByRole('button', { name: 'Play Northern Lottery', exact: true }).click();
   await expect(page).toHaveURL(/\/lottery\?vendor=LOTT&gameCode=VN_NORTH&playType=lo2$/);
 });
 

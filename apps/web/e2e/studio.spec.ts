@@ -16,7 +16,7 @@ const openGame = async (page: Page, category: '/rng' | '/fish', name: string) =>
     .click();
   await page
     .getByRole('list', { name: 'Games' })
-    .getByRole('button', { name: `Play ${name}` })
+    .getByRole('button', { name: `Play ${name}`, exact: true })
     .click();
   await expect(page).toHaveURL(/\/game$/);
   return page.frameLocator('iframe');
