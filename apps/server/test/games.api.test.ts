@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { betRounds, gameVendors, games, members, merchants } from '../src/db/schema.js';
+import { betRounds, gameVendors, games, members, merchants, vendorIntegrations } from '../src/db/schema.js';
 import { AppError, ErrorCode } from '../src/lib/app-error.js';
 import type { LaunchRequest, VendorLauncher } from '../src/modules/vendors/vendors.types.js';
 import { CAPTCHA, registerMember } from './helpers/accounts.js';
@@ -33,6 +33,16 @@ beforeAll(async () => {
   const tr = await registerMember(t);
   await t.database.db.update(members).set({ type: 4 }).where(eq(members.id, tr.id));
   trial = tr;
+  // The fake launcher's guest-mode vendor has a guest mode in its integration too, as a manifest would set it.
+  for (const vendorCode of FUN_VENDORS)
+    await t.database.db.insert(vendorIntegrations).values({
+      merchantCode: 'pagoda',
+      vendorCode,
+      adapter: 'seamless',
+      secret: 'a-test-secret-of-32-characters-long',
+      launchUrl: '/fun-vendor/game',
+      funMode: true,
+    });
 });
 afterAll(async () => {
   await t.close();
@@ -429,6 +439,16 @@ describe('GET /wps/relay/GCS_gameTrialLaunch and GCS_gameLaunchFB', () => {
     }
     // Nothing was launched with a member or a launch token.
     expect(launches.every((l) => l.sessionId !== null)).toBe(true);
+    // The list tells the portal where a visitor's "Play for fun" can work: free play at a vendor with a guest mode.
+    const guestPlay = async (gameType: string) =>
+      Object.fromEntries(
+        (
+          (await list({ gameType, pageNo: 1, pageSize: 100 })).json().value.games as (Item & { guestPlay: number })[]
+        ).map((g) => [g.nodeId, g.guestPlay]),
+      );
+    expect((await guestPlay('FISH'))['PGF_ocean-king']).toBe(1);
+    expect((await guestPlay('RNG'))['SIM_golden-dragon']).toBe(0);
+    expect((await guestPlay('RNG'))['PGS_golden-lantern']).toBe(0);
   });
 
   it('treats a bad token as a visitor, and refuses a missing game reference', async () => {

@@ -93,7 +93,11 @@ export const prizeModeOf = (lanes: VendorLane[]): 'LOTT' | 'ELOTT' => {
 export const nameIn = (names: Record<string, string> | null | undefined, language: string, fallback = ''): string =>
   names?.[language] || names?.EN || Object.values(names ?? {})[0] || fallback;
 
-export const presentGame = ({ game, vendor }: GameWithVendor, language: string): GameItem => {
+export const presentGame = (
+  { game, vendor }: GameWithVendor,
+  language: string,
+  funVendors: ReadonlySet<string> = new Set(),
+): GameItem => {
   const name = nameIn(game.names, language, game.gameCode);
   const icon = game.icon || DEFAULT_GAME_ICON;
   return {
@@ -112,6 +116,7 @@ export const presentGame = ({ game, vendor }: GameWithVendor, language: string):
     displayName: vendor.displayName,
     isGame: 'game',
     freeplay: vendor.freeplay ? 1 : 0,
+    guestPlay: vendor.freeplay && funVendors.has(vendor.code) ? 1 : 0,
     gameClassify: game.gameClassify as GameItem['gameClassify'],
     minBet: minorToNumber(game.minBet),
     minLineNum: game.minLineNum,

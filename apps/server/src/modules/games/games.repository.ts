@@ -332,6 +332,23 @@ export const gamesRepository = {
         ),
       ),
 
+  /** Codes of a brand's enabled integrations that offer a guest (fun) mode. */
+  funModeVendors: async (db: DbOrTx, merchantCode: string) =>
+    new Set(
+      (
+        await db
+          .select({ vendorCode: vendorIntegrations.vendorCode })
+          .from(vendorIntegrations)
+          .where(
+            and(
+              eq(vendorIntegrations.merchantCode, merchantCode),
+              eq(vendorIntegrations.enabled, true),
+              eq(vendorIntegrations.funMode, true),
+            ),
+          )
+      ).map((r) => r.vendorCode),
+    ),
+
   /** The rooms URLs of a brand's enabled integrations that publish one, among `vendorCodes`. */
   roomsUrls: (db: DbOrTx, merchantCode: string, vendorCodes: readonly string[]) =>
     vendorCodes.length === 0

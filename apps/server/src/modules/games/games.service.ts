@@ -208,14 +208,12 @@ export const createGamesService = (
 
     /** The same for every visitor: the route caches the answer per brand, language and query. */
     gameList: async (brand: BrandConfig, language: string, q: ListQuery) => {
-      const { rows, total } = await gamesRepository.pageGames(
-        db,
-        filterOf(brand, q),
-        q.pageSize,
-        (q.pageNo - 1) * q.pageSize,
-      );
+      const [{ rows, total }, fun] = await Promise.all([
+        gamesRepository.pageGames(db, filterOf(brand, q), q.pageSize, (q.pageNo - 1) * q.pageSize),
+        gamesRepository.funModeVendors(db, brand.merchant.code),
+      ]);
       return {
-        games: rows.map((r) => presentGame(r, language)),
+        games: rows.map((r) => presentGame(r, language, fun)),
         totalPages: pages(total, q.pageSize),
         totalCount: total,
         pageSize: q.pageSize,
@@ -231,7 +229,8 @@ export const createGamesService = (
         gameTypes: HOT_GAME_TYPES,
         hotOnly: true,
       });
-      const items = rows.map((r) => presentGame(r, language));
+      const fun = await gamesRepository.funModeVendors(db, brand.merchant.code);
+      const items = rows.map((r) => presentGame(r, language, fun));
       const groups = HOT_GAME_TYPES.map((gameType) => ({
         gameType,
         list: items.filter((g) => g.gameType === gameType),

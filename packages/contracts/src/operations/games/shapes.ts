@@ -26,6 +26,8 @@ export const gameItemSchema = z.object({
   /** "game" launches; "VASSALAGE" (a vendor entry) opens its list. */
   isGame: z.enum(['game', 'VASSALAGE']),
   freeplay: z.union([z.literal(0), z.literal(1)]),
+  /** 1 when a visitor can play it for fun (GCS_gameLaunchFB): a free-play game of a vendor with a guest mode. */
+  guestPlay: z.union([z.literal(0), z.literal(1)]).optional(),
   gameClassify: z.union([z.enum(GAME_CLASSIFIES), z.literal('')]),
   minBet: moneyValue,
   minLineNum: z.number().int(),

@@ -31,4 +31,25 @@ describe('GameCard', () => {
     tile({ nodeId: 'PST_b', vendor: 'PST', gameType: 'RNG', gameName: 'Jade Temple', tags: ['studio'] });
     expect(screen.getByRole('button', { name: 'Play Jade Temple' })).not.toHaveTextContent('Integration demo');
   });
+
+  it('offers a visitor play for fun only where the vendor has a guest mode, not on every free-play game', () => {
+    const funTile = (over: Parameters<typeof gameItem>[0]) =>
+      renderWithI18n(
+        <ul>
+          <GameCard game={gameItem(over)} onStart={() => undefined} onFun={() => undefined} />
+        </ul>,
+      );
+    funTile({
+      nodeId: 'PST_a',
+      vendor: 'PST',
+      gameType: 'RNG',
+      gameName: 'Lantern Fortune',
+      freeplay: 1,
+      guestPlay: 1,
+    });
+    expect(screen.getByRole('button', { name: 'Play Lantern Fortune for fun' })).toBeInTheDocument();
+    // Free play for trial accounts only (the simulator): no guest mode, so no button that would be refused.
+    funTile({ nodeId: 'SIM_a', vendor: 'SIM', gameType: 'RNG', gameName: 'Golden Dragon', freeplay: 1, guestPlay: 0 });
+    expect(screen.queryByRole('button', { name: 'Play Golden Dragon for fun' })).not.toBeInTheDocument();
+  });
 });

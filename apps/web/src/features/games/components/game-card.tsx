@@ -59,7 +59,7 @@ export const GameCard = ({ game, onStart, favourite, onFavourite, onFun, busy }:
           {game.minBet > 0 ? ` · ${t('games.min_bet_short', { amount: formatMoney(game.minBet) })}` : ''}
         </span>
       </button>
-      {onFun && game.freeplay === 1 && game.isGame !== 'VASSALAGE' ? (
+      {onFun && game.guestPlay === 1 && game.isGame !== 'VASSALAGE' ? (
         <button
           type="button"
           className="game-card__fun btn btn--sm btn--ghost"
