@@ -139,6 +139,7 @@ export const buildApp = async ({ config, database, redis, redisSubscriber, gameL
   app.decorate('sessions', sessions);
   app.decorate('payloadKeys', { privateKeys: keys.privateKeys });
   app.decorateRequest('auth', null);
+  app.decorateRequest('operator', null);
 
   // Each module is an encapsulated plugin: its hooks, parsers and decorations stay inside it.
   const modules = { services, config };

@@ -59,6 +59,8 @@ export * from './operations/wallet/records.js';
 export * from './operations/payments/deposit.js';
 export * from './operations/payments/withdraw.js';
 export * from './operations/operator/operator.js';
+export * from './operations/operator/permissions.js';
+export * from './operations/operator/common.js';
 export * from './vendor-api.js';
 export type * from './ops.js';
 export * from './vendor-signature.js';

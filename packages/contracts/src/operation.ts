@@ -18,6 +18,8 @@ export type Operation<
   tags: string[];
   /** 'token' operations answer 401 without a valid session; 'optional' reads one when sent. */
   auth: 'none' | 'token' | 'optional';
+  /** Operator (back-office) calls: the permission the server checks before anything else (permissions.ts). */
+  permission?: string;
   query?: Q;
   body?: B;
   value: V;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { ErrorCode, type OperatorRole } from '@pagoda/contracts';
-import type { Db } from '../../db/client.js';
+import { BUILTIN_ROLE_PERMISSIONS, ErrorCode, type OperatorPermission, type OperatorRole } from '@pagoda/contracts';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { hashPassword, randomToken, sha256Hex, verifyPassword } from '../../lib/secrets.js';
 import { brandRepository } from '../brand/brand.repository.js';
@@ -14,6 +14,8 @@ export type OperatorAuth = {
   id: number;
   username: string;
   role: OperatorRole;
+  /** What the operator's role allows; every operator route checks one of these. */
+  permissions: ReadonlySet<OperatorPermission>;
   merchantCode: string;
 };
 
@@ -75,7 +77,11 @@ export const createOperatorsService = (
       return { token, ...presentOperator(op) };
     },
 
-    authenticate: async (token: string, merchantCode: string): Promise<OperatorAuth> => {
+    authenticate: async (
+      token: string,
+      merchantCode: string,
+      _client?: { ip: string; userAgent: string },
+    ): Promise<OperatorAuth> => {
       if (!/^[A-Za-z0-9_-]{43}$/.test(token)) throw new AppError(ErrorCode.TokenInvalid);
       const found = await operatorsRepository.sessionByHash(db, sha256Hex(token), new Date());
       if (!found || !found.operator.enabled || found.operator.merchantCode !== merchantCode)
@@ -85,14 +91,16 @@ export const createOperatorsService = (
         id: found.operator.id,
         username: found.operator.username,
         role: found.operator.role,
+        permissions: new Set(BUILTIN_ROLE_PERMISSIONS[found.operator.role]),
         merchantCode,
       };
     },
 
     logout: (sessionId: number) => operatorsRepository.endSession(db, sessionId),
 
-    audit: async (e: AuditEntry) => {
-      await operatorsRepository.audit(db, {
+    /** Pass the change's transaction, so the audit row commits (or not) with the change. */
+    audit: async (e: AuditEntry, tx?: DbOrTx) => {
+      await operatorsRepository.audit(tx ?? db, {
         merchantCode: e.merchantCode,
         actor: e.actor,
         action: e.action,

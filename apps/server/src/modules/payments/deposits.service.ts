@@ -297,6 +297,7 @@ export type AuditEntry = {
   actor: string;
   action: string;
   target: string;
+  /** What changed: by convention `{ before, after }` for edits, the request for actions. */
   detail?: Record<string, unknown>;
   ip?: string;
 };

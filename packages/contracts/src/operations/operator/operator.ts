@@ -5,13 +5,14 @@ import { freeText, text } from '../../text.js';
 import { DEPOSIT_STATUSES, WITHDRAW_STATUSES } from '../../wallet-enums.js';
 import { depositOrderSchema, orderNoSchema } from '../payments/deposit.js';
 import { withdrawOrderSchema } from '../payments/withdraw.js';
+import { BUILTIN_OPERATOR_ROLES, type BuiltinOperatorRole } from './permissions.js';
 
 /**
  * The operator API the back office will use (not part of the portal). Operators authenticate with
  * X-Operator-Token; roles: ADMIN (everything), FINANCE (money), SUPPORT (read only).
  */
-export const OPERATOR_ROLES = ['ADMIN', 'FINANCE', 'SUPPORT'] as const;
-export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+export const OPERATOR_ROLES = BUILTIN_OPERATOR_ROLES;
+export type OperatorRole = BuiltinOperatorRole;
 export const OPERATOR_TOKEN_HEADER = 'x-operator-token';
 
 const base = '/wps/operator/v1';
