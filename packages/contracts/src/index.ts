@@ -61,6 +61,7 @@ export * from './operations/payments/withdraw.js';
 export * from './operations/operator/operator.js';
 export * from './operations/operator/permissions.js';
 export * from './operations/operator/common.js';
+export * from './operations/operator/auth.js';
 export * from './vendor-api.js';
 export type * from './ops.js';
 export * from './vendor-signature.js';

@@ -19,7 +19,7 @@ export type Operation<
   /** 'token' operations answer 401 without a valid session; 'optional' reads one when sent. */
   auth: 'none' | 'token' | 'optional';
   /** Operator (back-office) calls: the permission the server checks before anything else (permissions.ts). */
-  permission?: string;
+  permission?: string | null;
   query?: Q;
   body?: B;
   value: V;

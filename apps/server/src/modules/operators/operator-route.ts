@@ -52,7 +52,7 @@ type OperatorValue<O> = O extends Operation<z.ZodType | undefined, z.ZodType | u
  * Registers a back-office call: the guard comes from the contract's permission, so no operator
  * route can forget its check. Operator calls stay open during maintenance and region blocks.
  */
-export const registerOperatorOperation = <O extends Operation & { permission: OperatorPermission }>(
+export const registerOperatorOperation = <O extends Operation & { permission: OperatorPermission | null }>(
   app: FastifyInstance,
   operators: Pick<OperatorsService, 'authenticate'>,
   op: O,

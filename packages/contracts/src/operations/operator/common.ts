@@ -7,7 +7,7 @@ import { APPROVAL_KINDS, type OperatorPermission } from './permissions.js';
 export const OPERATOR_BASE = '/wps/operator/v1';
 
 /**
- * A back-office call: the same contract shape as the portal's, plus the one permission the server
+ * A back-office call (sign-in itself is a plain operation: it has no session yet): the same contract shape as the portal's, plus the one permission the server
  * checks (and the back office uses to show or hide the action).
  */
 export const defineOperatorOperation = <
@@ -15,11 +15,19 @@ export const defineOperatorOperation = <
   B extends z.ZodType | undefined = undefined,
   V extends z.ZodType = z.ZodType,
 >(
-  op: Omit<Operation<Q, B, V>, 'auth' | 'tags' | 'permission'> & { permission: OperatorPermission; tags?: string[] },
-): Operation<Q, B, V> & { permission: OperatorPermission } =>
-  defineOperation({ ...op, auth: 'none', tags: op.tags ?? ['operator'] }) as Operation<Q, B, V> & {
-    permission: OperatorPermission;
-  };
+  op: Omit<Operation<Q, B, V>, 'auth' | 'tags' | 'permission'> & {
+    /** null: any signed-in operator (their own profile, sign-out). */
+    permission: OperatorPermission | null;
+    tags?: string[];
+  },
+): OperatorOperation<Q, B, V> =>
+  defineOperation({ ...op, auth: 'none', tags: op.tags ?? ['operator'] }) as OperatorOperation<Q, B, V>;
+
+export type OperatorOperation<
+  Q extends z.ZodType | undefined = z.ZodType | undefined,
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  V extends z.ZodType = z.ZodType,
+> = Omit<Operation<Q, B, V>, 'permission'> & { permission: OperatorPermission | null };
 
 /**
  * The query of every server-side grid: page (1-based), page size, one sort column with its
