@@ -12,6 +12,9 @@ const hasMoneyPages = (() => {
   });
 })();
 
+// Each test signs in (a CLI process for the operator, argon2 on the server) and runs axe: minutes on a busy machine.
+test.describe.configure({ timeout: 180_000 });
+
 test('an admin enrols TOTP at the first sign-in and gets the layout, in both themes', async ({ page }) => {
   const admin = createOperator('ADMIN');
   await page.goto('/backoffice/');
