@@ -15,6 +15,7 @@ import { bindContactPlugin } from './modules/accounts/bind-contact.routes.js';
 import { affiliatesPlugin } from './modules/affiliates/affiliates.routes.js';
 import { announcementsPlugin } from './modules/announcements/announcements.routes.js';
 import { captchaPlugin } from './modules/captcha/captcha.routes.js';
+import { contentAdminPlugin } from './modules/content-admin/content-admin.routes.js';
 import { gamesPlugin } from './modules/games/games.routes.js';
 import { keysPlugin } from './modules/keys/keys.routes.js';
 import { operatorsPlugin } from './modules/operators/operators.routes.js';
@@ -156,6 +157,7 @@ export const buildApp = async ({ config, database, redis, redisSubscriber, gameL
     walletPlugin,
     paymentsPlugin,
     operatorsPlugin,
+    contentAdminPlugin,
     memberSocketPlugin,
     vendorApiPlugin,
   ])
