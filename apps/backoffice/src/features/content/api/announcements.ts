@@ -17,7 +17,13 @@ export type AnnouncementBody = OperationBody<typeof operatorContentCreateAnnounc
 export const fetchAnnouncementOrder = async (type: AnnouncementBody['type'], groupName: string) =>
   (
     await apiCall(operatorContentListAnnouncements, {
-      query: { type, ...(groupName ? { groupName: groupName as never } : {}), pageSize: 500, sort: 'sort', order: 'asc' },
+      query: {
+        type,
+        ...(groupName ? { groupName: groupName as never } : {}),
+        pageSize: 500,
+        sort: 'sort',
+        order: 'asc',
+      },
     })
   ).list.map((a) => a.id);
 

@@ -121,7 +121,7 @@ export const NoticeDialog = ({
             key={texts.active}
             label={`${t('common.body')} (${texts.active})`}
             value={texts.current.content}
-            onChange={(html) => texts.update({ content: html })}
+            onChange={(html: string) => texts.update({ content: html })}
           />
           <HtmlPreview html={texts.current.content} language={texts.active} />
         </div>
