@@ -491,3 +491,5 @@ export * from '../jobs/jobs.schema.js';
 
 // Back office, content: uploaded banner images.
 export * from './schema-content.js';
+// Back-office access: custom roles, sign-in tickets and records, maker-checker approvals.
+export * from './schema-access.js';
