@@ -7,6 +7,7 @@ import { createAffiliatesService } from './modules/affiliates/affiliates.service
 import { createAnnouncementsService } from './modules/announcements/announcements.service.js';
 import { createBrandService } from './modules/brand/brand.service.js';
 import { createCaptchaService } from './modules/captcha/captcha.service.js';
+import { createContentAdminService } from './modules/content-admin/content-admin.service.js';
 import { createGamesService } from './modules/games/games.service.js';
 import { createKeysService } from './modules/keys/keys.service.js';
 import { createApprovalsService } from './modules/approvals/approvals.service.js';
@@ -184,7 +185,11 @@ export const createServices = (
     money: { deposits, withdrawals, operators, backoffice, simulate: options.simulate },
   });
 
+  // Back office, content: banners, notices, help centre, links and channels (brand config invalidated on change).
+  const contentAdmin = createContentAdminService(db, { operators, brands, onChange: publishChange });
+
   return {
+    contentAdmin,
     brands,
     sessions,
     keys,
