@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import formbody from '@fastify/formbody';
-import websocket from '@fastify/websocket';
 import rateLimit from '@fastify/rate-limit';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
@@ -15,13 +15,14 @@ import { accountsPlugin } from './modules/accounts/accounts.routes.js';
 import { bindContactPlugin } from './modules/accounts/bind-contact.routes.js';
 import { affiliatesPlugin } from './modules/affiliates/affiliates.routes.js';
 import { announcementsPlugin } from './modules/announcements/announcements.routes.js';
+import { approvalsPlugin } from './modules/approvals/approvals.routes.js';
 import { captchaPlugin } from './modules/captcha/captcha.routes.js';
 import { gamesPlugin } from './modules/games/games.routes.js';
 import { keysPlugin } from './modules/keys/keys.routes.js';
-import { approvalsPlugin } from './modules/approvals/approvals.routes.js';
 import { operatorSocketPlugin } from './modules/operators/operator-socket.routes.js';
 import { operatorsPlugin } from './modules/operators/operators.routes.js';
 import { opsPlugin } from './modules/ops/ops.routes.js';
+import { paymentsAdminPlugin } from './modules/payments/payments-admin.routes.js';
 import { paymentsPlugin } from './modules/payments/payments.routes.js';
 import { systemPlugin } from './modules/system/system.routes.js';
 import { thirdPartyPlugin } from './modules/third-party/third-party.routes.js';
@@ -167,6 +168,7 @@ export const buildApp = async ({ config, database, redis, redisSubscriber, gameL
     paymentsPlugin,
     operatorsPlugin,
     approvalsPlugin,
+    paymentsAdminPlugin,
     memberSocketPlugin,
     operatorSocketPlugin,
     vendorApiPlugin,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAPTCHA, encrypted, registerMember } from './helpers/accounts.js';
 import { asMember, asOperator, fund, operatorToken, rid, setPaymentPassword } from './helpers/money.js';
-import { createTestApp, TEST_MERCHANT, type TestContext, wps } from './helpers/test-app.js';
+import { createTestApp, type TestContext, wps } from './helpers/test-app.js';
 
 const BASE = '/wps/operator/v1';
 let t: TestContext;
@@ -9,26 +9,6 @@ let admin: string;
 let finance: string;
 let support: string;
 let content: string;
-
-/** A CONTENT operator: no payment data, no channels. */
-const contentToken = async () => {
-  const username = `opcontent${rid()
-    .slice(0, 6)
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, 'x')}`;
-  await t.app.services.operators.create(TEST_MERCHANT, username, 'operator-pass-1', 'CONTENT');
-  return operatorTokenFor(username);
-};
-const operatorTokenFor = async (username: string) => {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `${BASE}/session`,
-    headers: wps,
-    payload: { username, password: 'operator-pass-1' },
-  });
-  if (res.statusCode !== 200) throw new Error(res.body);
-  return res.json().value.token as string;
-};
 
 type Member = Awaited<ReturnType<typeof registerMember>>;
 const deposits: { orderNo: string; member: string; amount: number; channel: string }[] = [];
@@ -59,7 +39,8 @@ beforeAll(async () => {
   admin = await operatorToken(t, 'ADMIN');
   finance = await operatorToken(t, 'FINANCE');
   support = await operatorToken(t, 'SUPPORT');
-  content = await contentToken();
+  // CONTENT: no payment data, no channels.
+  content = await operatorToken(t, 'CONTENT');
   a = await registerMember(t);
   b = await registerMember(t);
   await pendingDeposit(a, 'GCASH', 150);
