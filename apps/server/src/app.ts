@@ -23,6 +23,7 @@ import { keysPlugin } from './modules/keys/keys.routes.js';
 import { operatorSocketPlugin } from './modules/operators/operator-socket.routes.js';
 import { operatorsPlugin } from './modules/operators/operators.routes.js';
 import { opsPlugin } from './modules/ops/ops.routes.js';
+import { paymentsAdminPlugin } from './modules/payments/payments-admin.routes.js';
 import { paymentsPlugin } from './modules/payments/payments.routes.js';
 import { systemPlugin } from './modules/system/system.routes.js';
 import { thirdPartyPlugin } from './modules/third-party/third-party.routes.js';
@@ -169,6 +170,7 @@ export const buildApp = async ({ config, database, redis, redisSubscriber, gameL
     operatorsPlugin,
     contentAdminPlugin,
     approvalsPlugin,
+    paymentsAdminPlugin,
     memberSocketPlugin,
     operatorSocketPlugin,
     vendorApiPlugin,

@@ -5,12 +5,12 @@ import { createAccountServices } from './modules/accounts/accounts.service.js';
 import { createBindContactService } from './modules/accounts/bind-contact.service.js';
 import { createAffiliatesService } from './modules/affiliates/affiliates.service.js';
 import { createAnnouncementsService } from './modules/announcements/announcements.service.js';
+import { createApprovalsService } from './modules/approvals/approvals.service.js';
 import { createBrandService } from './modules/brand/brand.service.js';
 import { createCaptchaService } from './modules/captcha/captcha.service.js';
 import { createContentAdminService } from './modules/content-admin/content-admin.service.js';
 import { createGamesService } from './modules/games/games.service.js';
 import { createKeysService } from './modules/keys/keys.service.js';
-import { createApprovalsService } from './modules/approvals/approvals.service.js';
 import { createBackofficeService } from './modules/operators/backoffice.service.js';
 import { createOperatorAdminService } from './modules/operators/operator-admin.service.js';
 import { createOperatorQueues } from './modules/operators/operator-queues.service.js';
@@ -18,6 +18,7 @@ import { createOperatorsService } from './modules/operators/operators.service.js
 import type { MoneyOps } from './modules/ops/money-ops.js';
 import { createOpsService } from './modules/ops/ops.service.js';
 import { createDepositsService } from './modules/payments/deposits.service.js';
+import { createPaymentsAdminService } from './modules/payments/payments-admin.service.js';
 import { createUploadsService } from './modules/payments/uploads.service.js';
 import { createWithdrawalsService } from './modules/payments/withdrawals.service.js';
 import { createSessionService } from './modules/session/session.service.js';
@@ -154,6 +155,9 @@ export const createServices = (
   // Maker-checker (ApprovalsPort): domains register their executors here, at composition.
   const approvals = createApprovalsService(db, { operators, onChange: (m) => operatorQueues.changed(m) });
   backoffice.registerApprovals(approvals, brands);
+  // Back office, money: the order grids and the payment channels, whose changes go through maker-checker.
+  const paymentsAdmin = createPaymentsAdminService(db, { audit: operators.audit, approvals });
+  approvals.register('channel.change', paymentsAdmin.applyChannelChange);
   const operatorAdmin = createOperatorAdminService(db, { operators });
   const accounts = createAccountServices(db, {
     sessions,
@@ -211,6 +215,7 @@ export const createServices = (
     approvals,
     operatorAdmin,
     operatorQueues,
+    paymentsAdmin,
     accounts,
     thirdParty: createThirdPartyService(db, { accounts }),
     bindContact: createBindContactService(db, { sessions, verification }),

@@ -66,4 +66,5 @@ export * from './vendor-api.js';
 export type * from './ops.js';
 export * from './vendor-signature.js';
 export * from './operations/operator/content.js';
+export * from './operations/operator/money.js';
 export * from './operations/operator/access.js';

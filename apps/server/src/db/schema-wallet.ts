@@ -160,6 +160,15 @@ export const paymentChannels = pgTable(
     withdraw: boolean('withdraw').notNull().default(false),
     enabled: boolean('enabled').notNull().default(true),
     sort: integer('sort').notNull().default(0),
+    /** What the provider charges the brand per order (basis points + fixed); members pay no fee. */
+    feeRateBp: integer('fee_rate_bp').notNull().default(0),
+    feeFixed: money('fee_fixed')
+      .notNull()
+      .default(sql`0`),
+    /** Opening hours ('HH:MM' in timeZone); null: always open. openTo before openFrom spans midnight. */
+    openFrom: text('open_from'),
+    openTo: text('open_to'),
+    timeZone: text('time_zone').notNull().default('UTC'),
   },
   (t) => [uniqueIndex('payment_channels_uq').on(t.merchantCode, t.code)],
 );

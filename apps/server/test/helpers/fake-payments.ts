@@ -26,6 +26,11 @@ export const channel = (over: Partial<ChannelRow> = {}): ChannelRow => ({
   withdraw: true,
   enabled: true,
   sort: 0,
+  feeRateBp: 0,
+  feeFixed: 0n,
+  openFrom: null,
+  openTo: null,
+  timeZone: 'UTC',
   ...over,
 });
 

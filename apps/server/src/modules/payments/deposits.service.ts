@@ -24,6 +24,7 @@ import type { BrandConfig } from '../brand/brand-config.js';
 import { type LedgerService, SystemAccount } from '../wallet/ledger.service.js';
 import type { MemberEvents } from '../wallet/member-events.js';
 import { walletRepository } from '../wallet/wallet.repository.js';
+import { isOpenAt } from './channel-hours.js';
 import { DEPOSIT_MOVES, lockedTransitions } from './order-states.js';
 import { presentChannel, presentDeposit } from './payments.presenter.js';
 import { type ChannelRow, type DepositRow, paymentsRepository } from './payments.repository.js';
@@ -150,13 +151,15 @@ export const createDepositsService = (db: Db, deps: DepositsDeps) => {
   return {
     methods: async (brand: BrandConfig) => {
       requireEnabled(brand);
-      return (await repo.channels(db, brand.merchant.code)).filter((c) => c.deposit).map(presentChannel);
+      // A channel outside its opening hours is not offered (docs/decisions.md, back office: money).
+      return (await repo.channels(db, brand.merchant.code)).filter((c) => c.deposit && isOpenAt(c)).map(presentChannel);
     },
 
     create: async (brand: BrandConfig, member: MemberRow, body: OperationParsedBody<typeof createDeposit>) => {
       requireEnabled(brand);
       const channel = await repo.channelByCode(db, brand.merchant.code, body.channelCode);
-      if (!channel || !channel.enabled || !channel.deposit) throw new AppError(ErrorCode.NotFound, 'No such channel.');
+      if (!channel || !channel.enabled || !channel.deposit || !isOpenAt(channel))
+        throw new AppError(ErrorCode.NotFound, 'No such channel.');
       const amount = parseMinor(body.amount)!;
       if (amount < channel.minAmount || amount > channel.maxAmount)
         throw new AppError(ErrorCode.AmountOutOfRange, undefined, {
