@@ -488,3 +488,6 @@ export * from './schema-games.js';
 
 // Background job history and idempotency keys (the queue is pg-boss's own schema).
 export * from '../jobs/jobs.schema.js';
+
+// Back office, games and vendors: uploaded game icons, manifest refreshes, rotated secrets to read once.
+export * from './schema-games-admin.js';
