@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import formbody from '@fastify/formbody';
+import websocket from '@fastify/websocket';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
@@ -17,6 +18,8 @@ import { announcementsPlugin } from './modules/announcements/announcements.route
 import { captchaPlugin } from './modules/captcha/captcha.routes.js';
 import { gamesPlugin } from './modules/games/games.routes.js';
 import { keysPlugin } from './modules/keys/keys.routes.js';
+import { approvalsPlugin } from './modules/approvals/approvals.routes.js';
+import { operatorSocketPlugin } from './modules/operators/operator-socket.routes.js';
 import { operatorsPlugin } from './modules/operators/operators.routes.js';
 import { opsPlugin } from './modules/ops/ops.routes.js';
 import { paymentsPlugin } from './modules/payments/payments.routes.js';
@@ -34,6 +37,7 @@ import { healthPlugin } from './plugins/health.js';
 import { registerJsonBody } from './plugins/json-body.js';
 import { registerRequestContext } from './plugins/request-context.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { registerStaticBackoffice } from './plugins/static-backoffice.js';
 import { registerStaticPortal } from './plugins/static-portal.js';
 import { CONFIG_CHANNEL, createServices, type Services } from './services.js';
 
@@ -126,6 +130,7 @@ export const buildApp = async ({ config, database, redis, redisSubscriber, gameL
       req.url.startsWith('/wps/payments/webhook/') ||
       // Built assets and demo images are static files: a game list alone loads dozens of icons.
       req.url.startsWith('/assets/') ||
+      req.url.startsWith('/backoffice/assets/') ||
       req.url.startsWith('/demo/'),
   });
 
@@ -140,6 +145,11 @@ export const buildApp = async ({ config, database, redis, redisSubscriber, gameL
   app.decorate('payloadKeys', { privateKeys: keys.privateKeys });
   app.decorateRequest('auth', null);
   app.decorateRequest('operator', null);
+
+  // One WebSocket server for the app (member and operator sockets): a second registration would
+  // handle every upgrade twice.
+  await app.register(websocket, { options: { maxPayload: 4096 } });
+  app.addHook('onClose', async () => services.operatorQueues.close());
 
   // Each module is an encapsulated plugin: its hooks, parsers and decorations stay inside it.
   const modules = { services, config };
@@ -156,7 +166,9 @@ export const buildApp = async ({ config, database, redis, redisSubscriber, gameL
     walletPlugin,
     paymentsPlugin,
     operatorsPlugin,
+    approvalsPlugin,
     memberSocketPlugin,
+    operatorSocketPlugin,
     vendorApiPlugin,
   ])
     await app.register(plugin, modules);
@@ -188,6 +200,7 @@ export const buildApp = async ({ config, database, redis, redisSubscriber, gameL
   const opsToken = randomBytes(32).toString('hex');
   await app.register(opsPlugin, { ops: services.ops, token: opsToken });
 
+  await registerStaticBackoffice(app, config.BACKOFFICE_DIST, brands);
   await registerStaticPortal(app, config.WEB_DIST, brands, config.GAME_ORIGINS, (brand, group) =>
     services.announcements.firstBannerImage(brand, group),
   );

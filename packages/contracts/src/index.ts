@@ -65,4 +65,5 @@ export * from './operations/operator/auth.js';
 export * from './vendor-api.js';
 export type * from './ops.js';
 export * from './vendor-signature.js';
+export * from './operations/operator/access.js';
 export * from './operations/operator/games.js';
