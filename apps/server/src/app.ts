@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import formbody from '@fastify/formbody';
-import websocket from '@fastify/websocket';
 import rateLimit from '@fastify/rate-limit';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
@@ -15,10 +15,11 @@ import { accountsPlugin } from './modules/accounts/accounts.routes.js';
 import { bindContactPlugin } from './modules/accounts/bind-contact.routes.js';
 import { affiliatesPlugin } from './modules/affiliates/affiliates.routes.js';
 import { announcementsPlugin } from './modules/announcements/announcements.routes.js';
+import { approvalsPlugin } from './modules/approvals/approvals.routes.js';
 import { captchaPlugin } from './modules/captcha/captcha.routes.js';
+import { gamesAdminPlugin } from './modules/games/games-admin.routes.js';
 import { gamesPlugin } from './modules/games/games.routes.js';
 import { keysPlugin } from './modules/keys/keys.routes.js';
-import { approvalsPlugin } from './modules/approvals/approvals.routes.js';
 import { operatorSocketPlugin } from './modules/operators/operator-socket.routes.js';
 import { operatorsPlugin } from './modules/operators/operators.routes.js';
 import { opsPlugin } from './modules/ops/ops.routes.js';
@@ -26,6 +27,7 @@ import { paymentsPlugin } from './modules/payments/payments.routes.js';
 import { systemPlugin } from './modules/system/system.routes.js';
 import { thirdPartyPlugin } from './modules/third-party/third-party.routes.js';
 import { vendorApiPlugin } from './modules/vendors/vendor-api.routes.js';
+import { vendorsAdminPlugin } from './modules/vendors/vendors-admin.routes.js';
 import type { VendorLauncher } from './modules/vendors/vendors.types.js';
 import { memberSocketPlugin } from './modules/wallet/member-socket.routes.js';
 import { walletPlugin } from './modules/wallet/wallet.routes.js';
@@ -110,7 +112,9 @@ export const buildApp = async ({ config, database, redis, redisSubscriber, gameL
   if (redisSubscriber) {
     await redisSubscriber.subscribe(CONFIG_CHANNEL);
     redisSubscriber.on('message', (channel, merchant) => {
-      if (channel === CONFIG_CHANNEL) brands.invalidate(merchant || undefined);
+      if (channel !== CONFIG_CHANNEL) return;
+      brands.invalidate(merchant || undefined);
+      services.catalogue.bump(merchant || undefined);
     });
   }
 
@@ -170,6 +174,8 @@ export const buildApp = async ({ config, database, redis, redisSubscriber, gameL
     memberSocketPlugin,
     operatorSocketPlugin,
     vendorApiPlugin,
+    gamesAdminPlugin,
+    vendorsAdminPlugin,
   ])
     await app.register(plugin, modules);
   const dev = createDevServices(app, database, config, services);

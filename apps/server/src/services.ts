@@ -5,11 +5,13 @@ import { createAccountServices } from './modules/accounts/accounts.service.js';
 import { createBindContactService } from './modules/accounts/bind-contact.service.js';
 import { createAffiliatesService } from './modules/affiliates/affiliates.service.js';
 import { createAnnouncementsService } from './modules/announcements/announcements.service.js';
+import { createApprovalsService } from './modules/approvals/approvals.service.js';
 import { createBrandService } from './modules/brand/brand.service.js';
 import { createCaptchaService } from './modules/captcha/captcha.service.js';
+import { createCatalogueVersions } from './modules/games/catalogue-version.js';
+import { createGamesAdminService } from './modules/games/games-admin.service.js';
 import { createGamesService } from './modules/games/games.service.js';
 import { createKeysService } from './modules/keys/keys.service.js';
-import { createApprovalsService } from './modules/approvals/approvals.service.js';
 import { createBackofficeService } from './modules/operators/backoffice.service.js';
 import { createOperatorAdminService } from './modules/operators/operator-admin.service.js';
 import { createOperatorQueues } from './modules/operators/operator-queues.service.js';
@@ -23,6 +25,7 @@ import { createSessionService } from './modules/session/session.service.js';
 import { createSystemService } from './modules/system/system.service.js';
 import { createThirdPartyService } from './modules/third-party/third-party.service.js';
 import { createTransferWalletService, type VendorHttp } from './modules/vendors/transfer-wallet.service.js';
+import { createVendorsAdminService } from './modules/vendors/vendors-admin.service.js';
 import { createVendorsService } from './modules/vendors/vendors.service.js';
 import type { VendorLauncher } from './modules/vendors/vendors.types.js';
 import { outboxEmailProvider, smtpEmailProvider } from './modules/verification/email-provider.js';
@@ -154,6 +157,22 @@ export const createServices = (
   const approvals = createApprovalsService(db, { operators, onChange: (m) => operatorQueues.changed(m) });
   backoffice.registerApprovals(approvals, brands);
   const operatorAdmin = createOperatorAdminService(db, { operators });
+  // Back office, games and vendors: a change reaches the portal at once (the game list cache here, the
+  // other instances through the config channel); vendor secrets are rotated under maker-checker.
+  const catalogue = createCatalogueVersions();
+  const catalogueChanged = (merchant: string) => {
+    catalogue.bump(merchant);
+    publishChange(merchant);
+  };
+  const gamesAdmin = createGamesAdminService(db, { audit: operators.audit, changed: catalogueChanged });
+  const vendorsAdmin = createVendorsAdminService(db, {
+    audit: operators.audit,
+    changed: catalogueChanged,
+    forgetIntegration: vendors.forgetIntegration,
+    approvals,
+    manifests: { urls: config.VENDOR_MANIFEST_URLS, secret: config.VENDOR_MANIFEST_SECRET },
+  });
+  approvals.register('vendor.secret', vendorsAdmin.rotate);
   const accounts = createAccountServices(db, {
     sessions,
     captcha,
@@ -212,6 +231,9 @@ export const createServices = (
     system: createSystemService(db),
     announcements: createAnnouncementsService(db),
     games: createGamesService(db, { vendors: options.gameLauncher ?? vendors }),
+    catalogue,
+    gamesAdmin,
+    vendorsAdmin,
     transfers: { reconcile: reconcileTransfers },
     ops,
   };

@@ -41,7 +41,7 @@ export const createVendorsAdminService = (
     changed: (merchantCode: string) => void;
     /** Drops the launch layer's cached copy of an integration. */
     forgetIntegration: (merchantCode: string, vendorCode: string) => void;
-    approvals: () => Pick<ApprovalsPort, 'submit'>;
+    approvals: Pick<ApprovalsPort, 'submit'>;
     manifests: { urls: readonly string[]; secret: string | undefined };
     fetchManifest?: (url: string) => Promise<VendorManifest>;
     now?: () => Date;
@@ -268,7 +268,7 @@ export const createVendorsAdminService = (
     requestRotation: async (maker: ApprovalActor, b: OperationParsedBody<typeof operatorRotateVendorSecret>) => {
       const integration = await vendorsRepository.integration(db, maker.merchantCode, b.vendor);
       if (!integration) throw new AppError(ErrorCode.NotFound, `${b.vendor} has no integration`);
-      return deps.approvals().submit({
+      return deps.approvals.submit({
         kind: 'vendor.secret',
         maker,
         target: `vendor:${b.vendor}`,
