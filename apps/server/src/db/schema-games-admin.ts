@@ -1,16 +1,6 @@
-import {
-  boolean,
-  customType,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
-import { merchants } from './schema.js';
+import { boolean, customType, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { operators } from './schema-wallet.js';
+import { merchants } from './schema.js';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 

@@ -1,10 +1,10 @@
-import type { OperatorGame } from '@pagoda/contracts';
 import { GAME_CATEGORIES, GAME_CLASSIFIES, minorToNumber, minorToText } from '@pagoda/contracts';
-import type { z } from 'zod';
+import type { OperatorGame } from '@pagoda/contracts';
 import type { operatorRoomSchema } from '@pagoda/contracts';
-import type { LiveRoom } from './room-occupancy.js';
+import type { z } from 'zod';
 import type { AdminGameRow } from './games-admin.repository.js';
 import { nameIn } from './games.presenter.js';
+import type { LiveRoom } from './room-occupancy.js';
 
 const category = (v: string) => GAME_CATEGORIES.find((c) => c === v) ?? 'RNG';
 const classify = (v: string) => GAME_CLASSIFIES.find((c) => c === v) ?? '';

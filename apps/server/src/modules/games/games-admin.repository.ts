@@ -152,7 +152,8 @@ export const gamesAdminRepository = {
       )
       .orderBy(asc(games.gameType), asc(games.vendorCode), asc(games.sort), asc(games.id))) as AdminGameRow[],
 
-  insertIcon: (db: DbOrTx, row: typeof gameIcons.$inferInsert) => db.insert(gameIcons).values(row).onConflictDoNothing(),
+  insertIcon: (db: DbOrTx, row: typeof gameIcons.$inferInsert) =>
+    db.insert(gameIcons).values(row).onConflictDoNothing(),
 
   icon: async (db: DbOrTx, id: string) =>
     (

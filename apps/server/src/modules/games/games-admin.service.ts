@@ -14,9 +14,9 @@ import {
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AuditEntry } from '../payments/deposits.service.js';
-import { checkGameRows, importGames, type ImportRowError, readGamesFile, vendorForRow } from './games-import.js';
 import { auditedGame, presentAdminGame, presentAdminRoom } from './games-admin.presenter.js';
 import { type AdminGameSort, gamesAdminRepository as repo } from './games-admin.repository.js';
+import { checkGameRows, importGames, type ImportRowError, readGamesFile, vendorForRow } from './games-import.js';
 import { gamesRepository } from './games.repository.js';
 import { createRoomOccupancy, type RoomOccupancyCache } from './room-occupancy.js';
 
@@ -66,7 +66,12 @@ export const createGamesAdminService = (
   };
 
   /** The patch an edit asks for, checked against the game and its vendor. */
-  const patchOf = async (tx: DbOrTx, merchantCode: string, game: { vendorCode: string; gameType: string; isRoom: boolean }, b: UpdateBody) => {
+  const patchOf = async (
+    tx: DbOrTx,
+    merchantCode: string,
+    game: { vendorCode: string; gameType: string; isRoom: boolean },
+    b: UpdateBody,
+  ) => {
     if (b.gameType !== undefined && b.gameType !== game.gameType) {
       if (game.isRoom) throw new AppError(ErrorCode.ValidationFailed, 'gameType: a PvP room stays in PVP');
       if (!(await repo.vendorPlays(tx, merchantCode, game.vendorCode, b.gameType)))

@@ -120,8 +120,7 @@ export const checkGameRows = (raw: unknown[], vendor?: string) => {
   const rows: GameImportRow[] = [];
   const errors: ImportRowError[] = [];
   raw.forEach((r, i) => {
-    const withVendor =
-      vendor && r && typeof r === 'object' ? { vendor, ...(r as Record<string, unknown>) } : (r as unknown);
+    const withVendor = vendor && r && typeof r === 'object' ? { vendor, ...(r as Record<string, unknown>) } : r;
     const parsed = gameImportRowSchema.safeParse(withVendor);
     if (parsed.success) rows.push(parsed.data);
     else

@@ -67,7 +67,11 @@ export const vendorsAdminRepository = {
   /** Rotated secrets an operator may still read (never the secret itself). */
   pendingReveals: (db: DbOrTx, merchantCode: string, operatorId: number, now: Date) =>
     db
-      .select({ id: vendorSecretReveals.id, vendorCode: vendorSecretReveals.vendorCode, expiresAt: vendorSecretReveals.expiresAt })
+      .select({
+        id: vendorSecretReveals.id,
+        vendorCode: vendorSecretReveals.vendorCode,
+        expiresAt: vendorSecretReveals.expiresAt,
+      })
       .from(vendorSecretReveals)
       .where(
         and(

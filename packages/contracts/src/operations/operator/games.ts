@@ -222,9 +222,7 @@ export const operatorVendorSchema = z.object({
       roomsUrl: z.string(),
     })
     .nullable(),
-  maintenance: z
-    .object({ from: z.number().int(), until: z.number().int().nullable(), active: z.boolean() })
-    .nullable(),
+  maintenance: z.object({ from: z.number().int(), until: z.number().int().nullable(), active: z.boolean() }).nullable(),
   lastRefresh: vendorRefreshSchema.nullable(),
   /** A rotated secret waiting for the signed-in operator (the checker who approved it) to read once. */
   secretReveal: z.object({ id: z.number().int(), expiresAt: z.number().int() }).nullable(),
@@ -274,7 +272,7 @@ export const operatorRotateVendorSecret = defineOperatorOperation({
   method: 'POST',
   path: `${OPERATOR_BASE}/vendors/secret/rotate`,
   summary:
-    "Request a new wallet-API secret for a vendor: always approved by a second operator, who alone reads the new secret, once",
+    'Request a new wallet-API secret for a vendor: always approved by a second operator, who alone reads the new secret, once',
   permission: 'vendors.secrets',
   body: z.object({ vendor: vendorCode, reason: freeText().trim().min(1).max(200) }),
   value: approvalOutcomeSchema,
