@@ -18,6 +18,7 @@ import { announcementsPlugin } from './modules/announcements/announcements.route
 import { approvalsPlugin } from './modules/approvals/approvals.routes.js';
 import { captchaPlugin } from './modules/captcha/captcha.routes.js';
 import { contentAdminPlugin } from './modules/content-admin/content-admin.routes.js';
+import { gamesAdminPlugin } from './modules/games/games-admin.routes.js';
 import { gamesPlugin } from './modules/games/games.routes.js';
 import { keysPlugin } from './modules/keys/keys.routes.js';
 import { operatorSocketPlugin } from './modules/operators/operator-socket.routes.js';
@@ -28,6 +29,7 @@ import { paymentsPlugin } from './modules/payments/payments.routes.js';
 import { systemPlugin } from './modules/system/system.routes.js';
 import { thirdPartyPlugin } from './modules/third-party/third-party.routes.js';
 import { vendorApiPlugin } from './modules/vendors/vendor-api.routes.js';
+import { vendorsAdminPlugin } from './modules/vendors/vendors-admin.routes.js';
 import type { VendorLauncher } from './modules/vendors/vendors.types.js';
 import { memberSocketPlugin } from './modules/wallet/member-socket.routes.js';
 import { walletPlugin } from './modules/wallet/wallet.routes.js';
@@ -112,7 +114,9 @@ export const buildApp = async ({ config, database, redis, redisSubscriber, gameL
   if (redisSubscriber) {
     await redisSubscriber.subscribe(CONFIG_CHANNEL);
     redisSubscriber.on('message', (channel, merchant) => {
-      if (channel === CONFIG_CHANNEL) brands.invalidate(merchant || undefined);
+      if (channel !== CONFIG_CHANNEL) return;
+      brands.invalidate(merchant || undefined);
+      services.catalogue.bump(merchant || undefined);
     });
   }
 
@@ -174,6 +178,8 @@ export const buildApp = async ({ config, database, redis, redisSubscriber, gameL
     memberSocketPlugin,
     operatorSocketPlugin,
     vendorApiPlugin,
+    gamesAdminPlugin,
+    vendorsAdminPlugin,
   ])
     await app.register(plugin, modules);
   const dev = createDevServices(app, database, config, services);

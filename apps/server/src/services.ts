@@ -9,6 +9,8 @@ import { createApprovalsService } from './modules/approvals/approvals.service.js
 import { createBrandService } from './modules/brand/brand.service.js';
 import { createCaptchaService } from './modules/captcha/captcha.service.js';
 import { createContentAdminService } from './modules/content-admin/content-admin.service.js';
+import { createCatalogueVersions } from './modules/games/catalogue-version.js';
+import { createGamesAdminService } from './modules/games/games-admin.service.js';
 import { createGamesService } from './modules/games/games.service.js';
 import { createKeysService } from './modules/keys/keys.service.js';
 import { createBackofficeService } from './modules/operators/backoffice.service.js';
@@ -25,6 +27,7 @@ import { createSessionService } from './modules/session/session.service.js';
 import { createSystemService } from './modules/system/system.service.js';
 import { createThirdPartyService } from './modules/third-party/third-party.service.js';
 import { createTransferWalletService, type VendorHttp } from './modules/vendors/transfer-wallet.service.js';
+import { createVendorsAdminService } from './modules/vendors/vendors-admin.service.js';
 import { createVendorsService } from './modules/vendors/vendors.service.js';
 import type { VendorLauncher } from './modules/vendors/vendors.types.js';
 import { outboxEmailProvider, smtpEmailProvider } from './modules/verification/email-provider.js';
@@ -159,6 +162,22 @@ export const createServices = (
   const paymentsAdmin = createPaymentsAdminService(db, { audit: operators.audit, approvals });
   approvals.register('channel.change', paymentsAdmin.applyChannelChange);
   const operatorAdmin = createOperatorAdminService(db, { operators });
+  // Back office, games and vendors: a change reaches the portal at once (the game list cache here, the
+  // other instances through the config channel); vendor secrets are rotated under maker-checker.
+  const catalogue = createCatalogueVersions();
+  const catalogueChanged = (merchant: string) => {
+    catalogue.bump(merchant);
+    publishChange(merchant);
+  };
+  const gamesAdmin = createGamesAdminService(db, { audit: operators.audit, changed: catalogueChanged });
+  const vendorsAdmin = createVendorsAdminService(db, {
+    audit: operators.audit,
+    changed: catalogueChanged,
+    forgetIntegration: vendors.forgetIntegration,
+    approvals,
+    manifests: { urls: config.VENDOR_MANIFEST_URLS, secret: config.VENDOR_MANIFEST_SECRET },
+  });
+  approvals.register('vendor.secret', vendorsAdmin.rotate);
   const accounts = createAccountServices(db, {
     sessions,
     captcha,
@@ -222,6 +241,9 @@ export const createServices = (
     system: createSystemService(db),
     announcements: createAnnouncementsService(db),
     games: createGamesService(db, { vendors: options.gameLauncher ?? vendors }),
+    catalogue,
+    gamesAdmin,
+    vendorsAdmin,
     transfers: { reconcile: reconcileTransfers },
     ops,
   };

@@ -68,3 +68,4 @@ export * from './vendor-signature.js';
 export * from './operations/operator/content.js';
 export * from './operations/operator/money.js';
 export * from './operations/operator/access.js';
+export * from './operations/operator/games.js';

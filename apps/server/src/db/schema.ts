@@ -493,3 +493,5 @@ export * from '../jobs/jobs.schema.js';
 export * from './schema-content.js';
 // Back-office access: custom roles, sign-in tickets and records, maker-checker approvals.
 export * from './schema-access.js';
+// Back office, games and vendors: uploaded game icons, manifest refreshes, rotated secrets to read once.
+export * from './schema-games-admin.js';

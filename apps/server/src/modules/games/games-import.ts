@@ -100,8 +100,11 @@ export const parseGamesCsv = (text: string): Record<string, unknown>[] => {
   });
 };
 
-/** The file's rows, checked; the message names the row and field of the first error. */
-export const parseGamesFile = (text: string, format: 'json' | 'csv', vendor?: string): GameImportRow[] => {
+/** What is wrong with one row of an import file (row: 1-based among the games). */
+export type ImportRowError = { row: number; field: string; message: string };
+
+/** The file's games before any check: a JSON list, or the CSV's rows as objects. */
+export const readGamesFile = (text: string, format: 'json' | 'csv'): unknown[] => {
   let raw: unknown;
   try {
     raw = format === 'json' ? JSON.parse(text) : parseGamesCsv(text);
@@ -109,19 +112,47 @@ export const parseGamesFile = (text: string, format: 'json' | 'csv', vendor?: st
     throw new AppError(ErrorCode.ValidationFailed, 'The file is not valid JSON');
   }
   if (!Array.isArray(raw)) throw new AppError(ErrorCode.ValidationFailed, 'Expected a list of games');
-  return raw.map((r, i) => {
-    const withVendor =
-      vendor && r && typeof r === 'object' ? { vendor, ...(r as Record<string, unknown>) } : (r as unknown);
+  return raw;
+};
+
+/** Every row checked against the import rules: the good rows, and every problem of the bad ones. */
+export const checkGameRows = (raw: unknown[], vendor?: string) => {
+  const rows: GameImportRow[] = [];
+  const errors: ImportRowError[] = [];
+  raw.forEach((r, i) => {
+    const withVendor = vendor && r && typeof r === 'object' ? { vendor, ...(r as Record<string, unknown>) } : r;
     const parsed = gameImportRowSchema.safeParse(withVendor);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      throw new AppError(
-        ErrorCode.ValidationFailed,
-        `row ${i + 1}: ${issue.path.join('.') || 'row'}: ${issue.message}`,
-      );
-    }
-    return parsed.data;
+    if (parsed.success) rows.push(parsed.data);
+    else
+      for (const issue of parsed.error.issues)
+        errors.push({ row: i + 1, field: issue.path.join('.') || 'row', message: issue.message });
   });
+  return { rows, errors };
+};
+
+/** The file's rows, checked; the message names the row and field of the first error. */
+export const parseGamesFile = (text: string, format: 'json' | 'csv', vendor?: string): GameImportRow[] => {
+  const { rows, errors } = checkGameRows(readGamesFile(text, format), vendor);
+  const first = errors[0];
+  if (first) throw new AppError(ErrorCode.ValidationFailed, `row ${first.row}: ${first.field}: ${first.message}`);
+  return rows;
+};
+
+type CatalogueVendor = Awaited<ReturnType<typeof gamesRepository.listVendors>>[number];
+
+/**
+ * The catalogue vendor row a game goes under: the vendor in the row's category, or the vendor's only
+ * category when the row names none; a message when there is no such vendor.
+ */
+export const vendorForRow = (
+  vendors: readonly CatalogueVendor[],
+  r: Pick<GameImportRow, 'vendor' | 'gameType'>,
+): CatalogueVendor | string => {
+  const own = vendors.filter((v) => v.code === r.vendor);
+  const vendor = r.gameType ? own.find((v) => v.category === r.gameType) : own.length === 1 ? own[0] : undefined;
+  return (
+    vendor ?? `no vendor ${r.vendor}${r.gameType ? ` in ${r.gameType}` : own.length > 1 ? ' (give gameType)' : ''}`
+  );
 };
 
 /**
@@ -133,14 +164,8 @@ export const importGames = async (db: DbOrTx, merchantCode: string, rows: GameIm
   let inserted = 0;
   let updated = 0;
   for (const [i, r] of rows.entries()) {
-    const own = vendors.filter((v) => v.code === r.vendor);
-    const vendor = r.gameType ? own.find((v) => v.category === r.gameType) : own.length === 1 ? own[0] : undefined;
-    if (!vendor) {
-      throw new AppError(
-        ErrorCode.NotFound,
-        `row ${i + 1}: no vendor ${r.vendor}${r.gameType ? ` in ${r.gameType}` : own.length > 1 ? ' (give gameType)' : ''}`,
-      );
-    }
+    const vendor = vendorForRow(vendors, r);
+    if (typeof vendor === 'string') throw new AppError(ErrorCode.NotFound, `row ${i + 1}: ${vendor}`);
     const [res] = await gamesRepository.upsertGame(db, {
       merchantCode,
       vendorCode: vendor.code,

@@ -46,7 +46,9 @@ export const gamesPlugin = async (app: FastifyInstance, { services, config }: Mo
             ms: opts.cacheSeconds * 1000,
             key: ({ req, query }) => {
               const q = query as { language?: string };
-              return `${req.ctx.brand.merchant.code}|${languageOf(req, q.language)}|${JSON.stringify(query)}`;
+              // The catalogue's version: a back-office change is listed at the next request.
+              const merchant = req.ctx.brand.merchant.code;
+              return `${merchant}|${services.catalogue.of(merchant)}|${languageOf(req, q.language)}|${JSON.stringify(query)}`;
             },
           },
         }

@@ -109,6 +109,11 @@ export const createVendorLaunchService = (db: Db, deps: VendorLaunchDeps = {}) =
   };
 
   return {
+    /** Drops the cached integration after a back-office change (maintenance, secret), on this instance. */
+    forgetIntegration: (merchantCode: string, vendorCode: string) => {
+      integrations.delete(`${merchantCode}|${vendorCode}`);
+    },
+
     /**
      * The game page URL for a member, or vendor_under_maintenance (with the window) or
      * launch_game_balance_not_enough (a seamless real-money launch with an empty main wallet).

@@ -7,6 +7,7 @@ import { JOB, type Jobs } from '../../jobs/definitions.js';
 import { AppError, ErrorCode } from '../../lib/app-error.js';
 import { gameImportRowSchema, importGames } from '../games/games-import.js';
 import { gamesRepository } from '../games/games.repository.js';
+import { vendorsAdminRepository } from './vendors-admin.repository.js';
 import { vendorsRepository } from './vendors.repository.js';
 
 const code = z.string().regex(/^[A-Za-z0-9_]{1,32}$/, 'a vendor code');
@@ -78,11 +79,45 @@ export const registerVendor = async (db: DbOrTx, merchantCode: string, manifest:
   return { vendor: manifest.code, categories: manifest.categories, games: rows.length, ...result };
 };
 
-const registerFromUrl = async (db: Db, merchantCode: string, url: string, secret: string) => {
+/** A vendor's manifest, read from its URL and checked. */
+export const fetchManifest = async (url: string): Promise<VendorManifest> => {
   const res = await fetch(url, { signal: AbortSignal.timeout(5_000) });
   if (!res.ok) throw new Error(`HTTP ${res.status}`);
-  const manifest = vendorManifestSchema.parse(await res.json());
-  return db.transaction((tx) => registerVendor(tx, merchantCode, manifest, secret));
+  return vendorManifestSchema.parse(await res.json());
+};
+
+/** What a registration reports in the vendor's state ("12 games: 2 new, 10 updated"). */
+export const registrationSummary = (r: { games: number; inserted: number; updated: number }) =>
+  `${r.games} games: ${r.inserted} new, ${r.updated} updated`;
+
+/**
+ * Registers a manifest read from `url` and records it as the vendor's last refresh, in the caller's
+ * transaction. A secret rotated in the back office is kept; otherwise the configured secret applies.
+ */
+export const registerFromManifest = async (
+  tx: DbOrTx,
+  merchantCode: string,
+  url: string,
+  manifest: VendorManifest,
+  configuredSecret: string | undefined,
+) => {
+  const state = await vendorsAdminRepository.state(tx, merchantCode, manifest.code);
+  const current = state?.secretRotatedAt ? await vendorsRepository.integration(tx, merchantCode, manifest.code) : null;
+  const secret = current?.secret ?? configuredSecret;
+  if (!secret) throw new AppError(ErrorCode.ValidationFailed, 'No vendor secret: set VENDOR_MANIFEST_SECRET.');
+  const result = await registerVendor(tx, merchantCode, manifest, secret);
+  await vendorsAdminRepository.saveState(tx, merchantCode, manifest.code, {
+    manifestUrl: url,
+    refreshedAt: new Date(),
+    refreshOk: true,
+    refreshMessage: registrationSummary(result),
+  });
+  return result;
+};
+
+const registerFromUrl = async (db: Db, merchantCode: string, url: string, secret: string) => {
+  const manifest = await fetchManifest(url);
+  return db.transaction((tx) => registerFromManifest(tx, merchantCode, url, manifest, secret));
 };
 
 type ManifestConfig = Pick<Config, 'VENDOR_MANIFEST_URLS' | 'VENDOR_MANIFEST_SECRET' | 'DEFAULT_MERCHANT'>;
