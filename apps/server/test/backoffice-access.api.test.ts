@@ -70,8 +70,8 @@ describe('POST session/password', () => {
     expect((await passwordStep(name, 'bad-password', ip)).json().errorCode).toBe('account.locked');
     // Even the right password is refused while locked.
     expect((await passwordStep(name, 'operator-pass-1', freshIp())).json().errorCode).toBe('account.locked');
-    const id = (await t.database.db.execute<{ id: number }>(sql`select id from operators where username = ${name}`))
-      .rows[0]!.id;
+    const found = await t.database.db.execute(sql`select id from operators where username = ${name}`);
+    const id = (found as unknown as { rows: { id: number }[] }).rows[0]!.id;
     const logins = (await call('GET', `operators/logins?operatorId=${id}`, admin)).json().value;
     expect(logins.total).toBe(6);
     expect(logins.list[0]).toMatchObject({ outcome: 'LOCKED', step: 'PASSWORD', userAgent: 'lightMyRequest' });

@@ -13,11 +13,11 @@ import {
   type operatorUpdateOperator,
 } from '@pagoda/contracts';
 import type { Db } from '../../db/client.js';
+import { timeZoneOfCountry } from '../../jobs/time-zone.js';
 import { AppError } from '../../lib/app-error.js';
 import { hashPassword } from '../../lib/secrets.js';
-import { timeZoneOfCountry } from '../../jobs/time-zone.js';
-import type { BrandConfig } from '../brand/brand-config.js';
 import type { ApprovalActor } from '../approvals/approvals.types.js';
+import type { BrandConfig } from '../brand/brand-config.js';
 import { OPERATOR_SESSION } from './operator-limits.js';
 import {
   auditOperator,
