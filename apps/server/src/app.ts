@@ -14,6 +14,7 @@ import { accountsPlugin } from './modules/accounts/accounts.routes.js';
 import { bindContactPlugin } from './modules/accounts/bind-contact.routes.js';
 import { affiliatesPlugin } from './modules/affiliates/affiliates.routes.js';
 import { announcementsPlugin } from './modules/announcements/announcements.routes.js';
+import { brandAdminPlugin } from './modules/brand/brand-admin.routes.js';
 import { captchaPlugin } from './modules/captcha/captcha.routes.js';
 import { gamesPlugin } from './modules/games/games.routes.js';
 import { keysPlugin } from './modules/keys/keys.routes.js';
@@ -158,6 +159,7 @@ export const buildApp = async ({ config, database, redis, redisSubscriber, gameL
     operatorsPlugin,
     memberSocketPlugin,
     vendorApiPlugin,
+    brandAdminPlugin,
   ])
     await app.register(plugin, modules);
   const dev = createDevServices(app, database, config, services);

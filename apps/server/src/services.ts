@@ -5,6 +5,7 @@ import { createAccountServices } from './modules/accounts/accounts.service.js';
 import { createBindContactService } from './modules/accounts/bind-contact.service.js';
 import { createAffiliatesService } from './modules/affiliates/affiliates.service.js';
 import { createAnnouncementsService } from './modules/announcements/announcements.service.js';
+import { createBrandAdminService } from './modules/brand/brand-admin.service.js';
 import { createBrandService } from './modules/brand/brand.service.js';
 import { createCaptchaService } from './modules/captcha/captcha.service.js';
 import { createGamesService } from './modules/games/games.service.js';
@@ -153,9 +154,10 @@ export const createServices = (
       return brand && integration && accountTypeId !== null ? { brand, integration, accountTypeId } : null;
     });
 
+  const brandAdmin = createBrandAdminService(db, { brands, onChange: publishChange, audit: operators.audit });
   const ops = createOpsService(db, {
     brands,
-    onChange: publishChange,
+    config: brandAdmin,
     keys,
     affiliates,
     defaultPassword: config.DEFAULT_FORCED_PASSWORD,
@@ -189,6 +191,7 @@ export const createServices = (
     games: createGamesService(db, { vendors: options.gameLauncher ?? vendors }),
     transfers: { reconcile: reconcileTransfers },
     ops,
+    brandAdmin,
   };
 };
 
