@@ -47,7 +47,8 @@ export const RuleEditor = ({
     onDraft(safe && lengthOk ? draft : null);
   }, [draft, safe, lengthOk, onDraft]);
 
-  const set = <K extends keyof ConfigRegisterRule>(k: K, v: ConfigRegisterRule[K]) => setDraft((d) => ({ ...d, [k]: v }));
+  const set = <K extends keyof ConfigRegisterRule>(k: K, v: ConfigRegisterRule[K]) =>
+    setDraft((d) => ({ ...d, [k]: v }));
   const number = (raw: string) => (raw === '' ? 0 : Math.trunc(Number(raw)));
 
   return (
@@ -115,7 +116,11 @@ export const RuleEditor = ({
               value={draft.patternId}
               onChange={(e) => {
                 const pid = Number(e.target.value);
-                setDraft((d) => ({ ...d, patternId: pid, acceptedPattern: patterns.find((p) => p.id === pid)?.pattern ?? d.acceptedPattern }));
+                setDraft((d) => ({
+                  ...d,
+                  patternId: pid,
+                  acceptedPattern: patterns.find((p) => p.id === pid)?.pattern ?? d.acceptedPattern,
+                }));
               }}
             >
               {patterns.map((p) => (
@@ -139,7 +144,11 @@ export const RuleEditor = ({
               aria-describedby={`${id}-check`}
               onChange={(e) => set('acceptedPattern', e.target.value)}
             />
-            <p id={`${id}-check`} className={`cfg-verdict cfg-verdict--${safe ? 'pass' : settled ? 'fail' : 'wait'}`} role="status">
+            <p
+              id={`${id}-check`}
+              className={`cfg-verdict cfg-verdict--${safe ? 'pass' : settled ? 'fail' : 'wait'}`}
+              role="status"
+            >
               {!draft.acceptedPattern
                 ? t('rules.patternEmpty')
                 : !settled

@@ -5,13 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../components/can';
 import { PageHeader } from '../../../components/page-header';
 import { formatDateTime } from '../../../lib/format';
-import {
-  useAccess,
-  useAddRegionBlock,
-  useRemoveRegionBlock,
-  useSetLoginFirst,
-  useSetMaintenance,
-} from '../api/access';
+import { useAccess, useAddRegionBlock, useRemoveRegionBlock, useSetLoginFirst, useSetMaintenance } from '../api/access';
 import { fromLocalInput, toLocalInput } from '../components/local-datetime';
 import { SectionState } from '../components/section-state';
 import { Switch } from '../components/switch';
@@ -35,7 +29,9 @@ const MaintenanceCard = ({ value, canWrite }: { value: ConfigAccess['maintenance
         <h2 id={`${id}-title`} className="cfg-card__title">
           {t('access.maintenance')}
         </h2>
-        <span className={`badge badge--${state === 'active' ? 'danger' : state === 'scheduled' ? 'warning' : 'success'}`}>
+        <span
+          className={`badge badge--${state === 'active' ? 'danger' : state === 'scheduled' ? 'warning' : 'success'}`}
+        >
           {t(`access.state.${state}`)}
         </span>
       </div>
@@ -44,7 +40,8 @@ const MaintenanceCard = ({ value, canWrite }: { value: ConfigAccess['maintenance
         className="cfg-form"
         onSubmit={(e) => {
           e.preventDefault();
-          if (!orderError) save.mutate({ on, from: on ? fromIso : null, until: on ? untilIso : null, message: message.trim() });
+          if (!orderError)
+            save.mutate({ on, from: on ? fromIso : null, until: on ? untilIso : null, message: message.trim() });
         }}
       >
         <fieldset className="cfg-fieldset" disabled={!canWrite}>
@@ -220,9 +217,7 @@ const AccessPage = () => {
             canWrite={canWrite}
           />
           {value.maintenance.until ? (
-            <p className="field__hint">
-              {t('access.plannedEnd', { time: formatDateTime(value.maintenance.until) })}
-            </p>
+            <p className="field__hint">{t('access.plannedEnd', { time: formatDateTime(value.maintenance.until) })}</p>
           ) : null}
           <section className="card cfg-card" aria-labelledby="cfg-login-first">
             <h2 id="cfg-login-first" className="cfg-card__title">

@@ -20,7 +20,11 @@ const GeneralForm = ({ value }: { value: ConfigGeneral }) => {
   useEffect(() => form.reset(value), [value, form]);
 
   return (
-    <form className="card cfg-card cfg-form" onSubmit={form.handleSubmit((body) => save.mutate(body))} noValidate>
+    <form
+      className="card cfg-card cfg-form"
+      onSubmit={(e) => void form.handleSubmit((body) => save.mutate(body))(e)}
+      noValidate
+    >
       <fieldset className="cfg-fieldset" disabled={!canWrite}>
         <legend className="field__label">{t('general.languages')}</legend>
         <div className="cfg-checks">
@@ -63,7 +67,7 @@ const GeneralForm = ({ value }: { value: ConfigGeneral }) => {
         render={({ field, fieldState }) => (
           <UrlListField
             label={t('general.imageCdns')}
-            value={field.value as string[]}
+            value={field.value}
             onChange={field.onChange}
             error={fieldState.error || errors.imageCdns ? t('general.cdnError') : undefined}
           />
@@ -75,7 +79,7 @@ const GeneralForm = ({ value }: { value: ConfigGeneral }) => {
         render={({ field, fieldState }) => (
           <UrlListField
             label={t('general.launchGameCdns')}
-            value={field.value as string[]}
+            value={field.value}
             onChange={field.onChange}
             error={fieldState.error || errors.launchGameCdns ? t('general.cdnError') : undefined}
           />

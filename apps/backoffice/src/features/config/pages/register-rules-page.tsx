@@ -94,28 +94,28 @@ const RegisterRulesPage = () => {
         </section>
         <div className="cfg-stack">
           {editing ? (
-        <RuleEditor
-          key={editing.field}
-          rule={editing}
-          patterns={patterns}
-          busy={save.isPending}
-          onDraft={onDraft}
-          onClose={close}
-          onSave={(r) =>
-            save.mutate(
-              {
-                field: r.field,
-                enabled: r.enabled,
-                required: r.required,
-                minLength: r.minLength,
-                maxLength: r.maxLength,
-                patternId: r.patternId,
-                acceptedPattern: r.acceptedPattern,
-              },
-              { onSuccess: close },
-            )
-          }
-        />
+            <RuleEditor
+              key={editing.field}
+              rule={editing}
+              patterns={patterns}
+              busy={save.isPending}
+              onDraft={onDraft}
+              onClose={close}
+              onSave={(r) =>
+                save.mutate(
+                  {
+                    field: r.field,
+                    enabled: r.enabled,
+                    required: r.required,
+                    minLength: r.minLength,
+                    maxLength: r.maxLength,
+                    patternId: r.patternId,
+                    acceptedPattern: r.acceptedPattern,
+                  },
+                  { onSuccess: close },
+                )
+              }
+            />
           ) : null}
           <RegisterPreview rules={list} draft={draft} />
         </div>
