@@ -1,6 +1,14 @@
-import { expect, type Page, test } from '@playwright/test';
-import { waitForSite } from '../../web/e2e/support';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { createOperator, type E2eOperator, expectAccessible, shot, signIn } from './support';
+
+/** The portal and the back office share a loaded machine in CI: give each check room. */
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.setTimeout(180_000);
+
+/** The portal has drawn its header (its status and brand are loaded). */
+const waitForSite = async (portal: Page) => {
+  await expect(portal.getByRole('banner').getByRole('navigation')).toBeVisible();
+};
 
 /**
  * Brand configuration from the back office, checked on the portal: a module toggle, a registration
