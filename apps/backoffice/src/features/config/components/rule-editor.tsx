@@ -137,7 +137,7 @@ export const RuleEditor = ({
             </label>
             <input
               id={`${id}-re`}
-              className="input input--code"
+              className="input cfg-pattern-input"
               value={draft.acceptedPattern}
               maxLength={200}
               spellCheck={false}

@@ -22,7 +22,7 @@ export const UrlListField = ({
       </label>
       <textarea
         id={id}
-        className="input cfg-textarea input--code"
+        className="input cfg-textarea cfg-pattern-input"
         rows={3}
         defaultValue={value.join('\n')}
         aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}

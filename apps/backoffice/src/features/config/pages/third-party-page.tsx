@@ -99,7 +99,7 @@ const ProviderCard = ({ p, canWrite }: { p: ConfigThirdParty; canWrite: boolean 
             </label>
             <input
               id={`${id}-issuer`}
-              className="input input--code"
+              className="input cfg-pattern-input"
               value={issuer}
               maxLength={300}
               placeholder={t('thirdParty.issuerDefault')}
