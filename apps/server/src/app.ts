@@ -16,6 +16,7 @@ import { bindContactPlugin } from './modules/accounts/bind-contact.routes.js';
 import { affiliatesPlugin } from './modules/affiliates/affiliates.routes.js';
 import { announcementsPlugin } from './modules/announcements/announcements.routes.js';
 import { approvalsPlugin } from './modules/approvals/approvals.routes.js';
+import { brandAdminPlugin } from './modules/brand/brand-admin.routes.js';
 import { captchaPlugin } from './modules/captcha/captcha.routes.js';
 import { contentAdminPlugin } from './modules/content-admin/content-admin.routes.js';
 import { gamesAdminPlugin } from './modules/games/games-admin.routes.js';
@@ -180,6 +181,7 @@ export const buildApp = async ({ config, database, redis, redisSubscriber, gameL
     vendorApiPlugin,
     gamesAdminPlugin,
     vendorsAdminPlugin,
+    brandAdminPlugin,
   ])
     await app.register(plugin, modules);
   const dev = createDevServices(app, database, config, services);

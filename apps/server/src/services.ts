@@ -6,6 +6,7 @@ import { createBindContactService } from './modules/accounts/bind-contact.servic
 import { createAffiliatesService } from './modules/affiliates/affiliates.service.js';
 import { createAnnouncementsService } from './modules/announcements/announcements.service.js';
 import { createApprovalsService } from './modules/approvals/approvals.service.js';
+import { createBrandAdminService } from './modules/brand/brand-admin.service.js';
 import { createBrandService } from './modules/brand/brand.service.js';
 import { createCaptchaService } from './modules/captcha/captcha.service.js';
 import { createContentAdminService } from './modules/content-admin/content-admin.service.js';
@@ -199,9 +200,10 @@ export const createServices = (
       return brand && integration && accountTypeId !== null ? { brand, integration, accountTypeId } : null;
     });
 
+  const brandAdmin = createBrandAdminService(db, { brands, onChange: publishChange, audit: operators.audit });
   const ops = createOpsService(db, {
     brands,
-    onChange: publishChange,
+    config: brandAdmin,
     keys,
     affiliates,
     defaultPassword: config.DEFAULT_FORCED_PASSWORD,
@@ -246,6 +248,7 @@ export const createServices = (
     vendorsAdmin,
     transfers: { reconcile: reconcileTransfers },
     ops,
+    brandAdmin,
   };
 };
 

@@ -42,6 +42,10 @@ export const merchants = pgTable('merchants', {
   mainDomain: text('main_domain').notNull().default(''),
   maintenance: boolean('maintenance').notNull().default(false),
   maintenanceEnd: timestamp('maintenance_end', { withTimezone: true }),
+  /** A planned window's start: maintenance switched on with a start applies only from then on. */
+  maintenanceFrom: timestamp('maintenance_from', { withTimezone: true }),
+  /** What the portal's maintenance page says besides its standard text (the back office sets it). */
+  maintenanceMessage: text('maintenance_message').notNull().default(''),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

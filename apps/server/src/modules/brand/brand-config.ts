@@ -34,3 +34,15 @@ export const buildWhitelabelTree = (
 };
 
 export const moduleFlags = flattenWhitelabel;
+
+/**
+ * Whether the portal is in maintenance now: switched on, and inside its window when one is set
+ * (from its start, until its planned end, after which it ends by itself).
+ */
+export const isMaintenanceActive = (
+  m: { maintenance: boolean; maintenanceFrom: Date | null; maintenanceEnd: Date | null },
+  now: Date,
+): boolean =>
+  m.maintenance &&
+  (!m.maintenanceFrom || m.maintenanceFrom.getTime() <= now.getTime()) &&
+  (!m.maintenanceEnd || m.maintenanceEnd.getTime() > now.getTime());

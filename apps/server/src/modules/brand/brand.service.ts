@@ -3,7 +3,7 @@ import { flattenWhitelabel } from '@pagoda/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError, ErrorCode } from '../../lib/app-error.js';
 import { buildRegionRules } from '../geo/geo.service.js';
-import { type BrandConfig, buildWhitelabelTree } from './brand-config.js';
+import { type BrandConfig, buildWhitelabelTree, isMaintenanceActive } from './brand-config.js';
 import { brandRepository } from './brand.repository.js';
 
 export type BrandService = ReturnType<typeof createBrandService>;
@@ -43,7 +43,8 @@ export const createBrandService = (db: Db, opts: { cacheSeconds: number; default
       };
     }
     return {
-      merchant,
+      // `maintenance` is what applies now: a planned window opens and closes on time (within the cache period).
+      merchant: { ...merchant, maintenance: isMaintenanceActive(merchant, new Date()) },
       whitelabel,
       modules: flattenWhitelabel(whitelabel),
       register,

@@ -4,6 +4,7 @@ import { hashPassword } from '../../lib/secrets.js';
 import { membersRepository } from '../accounts/members.repository.js';
 import type { AffiliatesService } from '../affiliates/affiliates.service.js';
 import { announcementsRepository } from '../announcements/announcements.repository.js';
+import type { BrandAdminService } from '../brand/brand-admin.service.js';
 import { brandRepository } from '../brand/brand.repository.js';
 import type { BrandService } from '../brand/brand.service.js';
 import { importGames, parseGamesFile } from '../games/games-import.js';
@@ -16,33 +17,28 @@ import type { OpsCommand } from './ops.schema.js';
 
 export type OpsService = ReturnType<typeof createOpsService>;
 
-/** Issuers of the providers' own OpenID Connect services, used when `oauth set` gives none. */
-const DEFAULT_ISSUERS = { GOOGLE: 'https://accounts.google.com', FACEBOOK: 'https://www.facebook.com' } as const;
+/** The ops CLI in the audit log (it runs on the server, so it has no address). */
+const CLI_ACTOR = { actor: 'ops-cli', ip: '' };
 
 /** Operator changes. Each one invalidates the brand cache so it shows without a restart. */
 export const createOpsService = (
   db: Db,
   deps: {
     brands: BrandService;
-    /** Told about every brand change, to broadcast it to the other instances. */
-    onChange: (merchant: string) => void;
+    /** Brand configuration changes (audited, live on every instance). */
+    config: BrandAdminService;
     keys: KeysService;
     affiliates: AffiliatesService;
     defaultPassword: string;
     money?: MoneyOps;
   },
 ) => {
-  const { brands, onChange, keys, affiliates, defaultPassword, money } = deps;
+  const { brands, config, keys, affiliates, defaultPassword, money } = deps;
   const requireMerchant = async (code: string) => {
     const m = await brandRepository.findMerchant(db, code);
     if (!m) throw new AppError(ErrorCode.MerchantNotFound, `No merchant ${code}`);
     return m;
   };
-  const changed = (code: string) => {
-    brands.invalidate(code);
-    onChange(code);
-  };
-
   const run = async (cmd: OpsCommand): Promise<unknown> => {
     await requireMerchant(cmd.merchant);
     switch (cmd.command) {
@@ -69,52 +65,41 @@ export const createOpsService = (
         // Forms opened before the rotation still work: the previous key is accepted for 10 minutes.
         return keys.rotate();
       }
+      // Brand configuration: the same rules, audit and live update as the back office's.
       case 'maintenance': {
-        await brandRepository.setMaintenance(
-          db,
+        await config.setMaintenance(
           cmd.merchant,
-          cmd.state === 'on',
-          cmd.until ? new Date(cmd.until) : null,
+          { on: cmd.state === 'on', from: null, until: cmd.until ?? null },
+          CLI_ACTOR,
         );
-        changed(cmd.merchant);
         return { maintenance: cmd.state === 'on' };
       }
       case 'block': {
-        const rows =
+        const changed =
           cmd.action === 'add'
-            ? await brandRepository.addRegionBlock(db, cmd.merchant, cmd.kind, cmd.value)
-            : await brandRepository.removeRegionBlock(db, cmd.merchant, cmd.kind, cmd.value);
-        changed(cmd.merchant);
-        return { changed: rows.length };
+            ? await config.addRegionBlock(cmd.merchant, cmd.kind, cmd.value, CLI_ACTOR)
+            : await config.removeRegionBlock(cmd.merchant, cmd.kind, cmd.value, CLI_ACTOR);
+        return { changed };
       }
       case 'login-first': {
-        await brandRepository.setLoginFirst(db, cmd.merchant, cmd.state === 'on');
-        changed(cmd.merchant);
+        await config.setLoginFirst(cmd.merchant, cmd.state === 'on', CLI_ACTOR);
         return { loginedToHomePage: cmd.state === 'on' };
       }
-      case 'oauth-set': {
-        await brandRepository.setOidcProvider(db, {
-          merchantCode: cmd.merchant,
-          provider: cmd.provider,
-          issuer: cmd.issuer ?? DEFAULT_ISSUERS[cmd.provider],
-          clientId: cmd.clientId,
-          clientSecret: cmd.clientSecret,
-        });
-        changed(cmd.merchant);
+      case 'oauth-set':
         // Never echo the secret.
-        return { provider: cmd.provider, issuer: cmd.issuer ?? DEFAULT_ISSUERS[cmd.provider], clientId: cmd.clientId };
-      }
+        return config.setThirdParty(
+          cmd.merchant,
+          { provider: cmd.provider, issuer: cmd.issuer, clientId: cmd.clientId, clientSecret: cmd.clientSecret },
+          CLI_ACTOR,
+        );
       case 'oauth-clear': {
-        const rows = await brandRepository.clearOidcProvider(db, cmd.merchant, cmd.provider);
-        changed(cmd.merchant);
-        return { provider: cmd.provider, cleared: rows.length > 0 };
+        const cleared = await config.clearThirdParty(cmd.merchant, cmd.provider, CLI_ACTOR);
+        return { provider: cmd.provider, cleared };
       }
       case 'oauth-list':
         return (await brandRepository.listOidcProviders(db, cmd.merchant)).map(presentOidcProvider);
       case 'toggle': {
-        const rows = await brandRepository.setModuleEnabled(db, cmd.merchant, cmd.modId, cmd.state === 'on');
-        if (rows.length === 0) throw new AppError(ErrorCode.NotFound, `No module ${cmd.modId}`);
-        changed(cmd.merchant);
+        await config.setToggle(cmd.merchant, cmd.modId, cmd.state === 'on', CLI_ACTOR);
         return { modId: cmd.modId, enabled: cmd.state === 'on' };
       }
       case 'banner-add': {

@@ -68,6 +68,7 @@ export const presentStatus = (
     maintenance,
     regionRestriction: location.regionBlocked,
     maintenanceEnd: maintenance && cfg.merchant.maintenanceEnd ? cfg.merchant.maintenanceEnd.getTime() : null,
+    ...(maintenance && cfg.merchant.maintenanceMessage ? { maintenanceMessage: cfg.merchant.maintenanceMessage } : {}),
     location: { ip: location.ip, countryCode: location.countryCode },
     test: false,
     info: {

@@ -82,7 +82,13 @@ export const RootLayout = () => {
   }
   const data = status.data;
   if (data.status === 1)
-    return <MaintenanceScreen endsAt={data.maintenanceEnd} onRetry={() => void status.refetch()} />;
+    return (
+      <MaintenanceScreen
+        endsAt={data.maintenanceEnd}
+        message={data.maintenanceMessage}
+        onRetry={() => void status.refetch()}
+      />
+    );
   if (data.status === 2)
     return <RegionBlockScreen ip={data.location.ip} onContact={openService ? () => openService() : null} />;
 

@@ -19,6 +19,8 @@ export const statusValueSchema = z.object({
   regionRestriction: z.boolean(),
   /** Epoch millis when maintenance is planned to end, or null when unknown. */
   maintenanceEnd: z.number().int().nullable(),
+  /** The operator's message for the maintenance page, when maintenance is on and one is set. */
+  maintenanceMessage: z.string().optional(),
   location: locationSchema,
   test: z.boolean(),
   info: z.object({

@@ -4,7 +4,16 @@ import { BrandLogo } from '../../../components/brand-logo';
 import { formatTime } from '../../../lib/format';
 import { useBrand } from '../hooks/use-brand';
 
-export const MaintenanceScreen = ({ endsAt, onRetry }: { endsAt: number | null; onRetry: () => void }) => {
+export const MaintenanceScreen = ({
+  endsAt,
+  message,
+  onRetry,
+}: {
+  endsAt: number | null;
+  /** The operator's own words for this maintenance (plain text, rendered as text). */
+  message?: string | undefined;
+  onRetry: () => void;
+}) => {
   const { t } = useTranslation();
   const { brand } = useBrand();
   return (
@@ -15,6 +24,7 @@ export const MaintenanceScreen = ({ endsAt, onRetry }: { endsAt: number | null; 
       </div>
       <h1 id="maintenance-title">{t('status.game_maintenance')}</h1>
       <p>{t('status.info_maintenance')}</p>
+      {message ? <p className="status-screen__message">{message}</p> : null}
       {endsAt ? (
         <p className="status-screen__meta">{t('status.maintenance_until', { time: formatTime(endsAt) })}</p>
       ) : null}
