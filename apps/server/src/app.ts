@@ -20,6 +20,7 @@ import { keysPlugin } from './modules/keys/keys.routes.js';
 import { operatorsPlugin } from './modules/operators/operators.routes.js';
 import { opsPlugin } from './modules/ops/ops.routes.js';
 import { paymentsPlugin } from './modules/payments/payments.routes.js';
+import { reportsPlugin } from './modules/reports/reports.routes.js';
 import { systemPlugin } from './modules/system/system.routes.js';
 import { thirdPartyPlugin } from './modules/third-party/third-party.routes.js';
 import { vendorApiPlugin } from './modules/vendors/vendor-api.routes.js';
@@ -158,6 +159,7 @@ export const buildApp = async ({ config, database, redis, redisSubscriber, gameL
     operatorsPlugin,
     memberSocketPlugin,
     vendorApiPlugin,
+    reportsPlugin,
   ])
     await app.register(plugin, modules);
   const dev = createDevServices(app, database, config, services);

@@ -16,6 +16,7 @@ import { createOpsService } from './modules/ops/ops.service.js';
 import { createDepositsService } from './modules/payments/deposits.service.js';
 import { createUploadsService } from './modules/payments/uploads.service.js';
 import { createWithdrawalsService } from './modules/payments/withdrawals.service.js';
+import { createReportsService } from './modules/reports/reports.service.js';
 import { createSessionService } from './modules/session/session.service.js';
 import { createSystemService } from './modules/system/system.service.js';
 import { createThirdPartyService } from './modules/third-party/third-party.service.js';
@@ -189,6 +190,7 @@ export const createServices = (
     games: createGamesService(db, { vendors: options.gameLauncher ?? vendors }),
     transfers: { reconcile: reconcileTransfers },
     ops,
+    reports: createReportsService(db),
   };
 };
 
