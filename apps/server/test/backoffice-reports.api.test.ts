@@ -346,7 +346,10 @@ describe('GET /reports/<name>.csv', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="player-pnl-/);
-    const lines = res.body.trim().split('\r\n');
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('account,rounds,bets,wins,ggr,deposits,withdrawals,bonuses');
     expect(lines).toContain(`${alice.username},2,150.00,105.00,45.00,1000.50,0.00,12.50`);
     const ggr = (await get(`/reports/ggr.csv?${range()}&groupBy=day`, admin)).body.split('\r\n');

@@ -160,4 +160,5 @@ export const csvLine = (name: ReportName, row: Record<string, unknown>) => {
   return `${CSV_COLUMNS[name].map((c) => field((r as Record<string, unknown>)[c])).join(',')}\r\n`;
 };
 
-export const csvHeader = (name: ReportName) => `${CSV_COLUMNS[name].join(',')}\r\n`;
+/** The header line, after a UTF-8 byte-order mark so spreadsheets read Chinese and Vietnamese names right. */
+export const csvHeader = (name: ReportName) => `\uFEFF${CSV_COLUMNS[name].join(',')}\r\n`;
