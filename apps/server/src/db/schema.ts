@@ -488,3 +488,6 @@ export * from './schema-games.js';
 
 // Background job history and idempotency keys (the queue is pg-boss's own schema).
 export * from '../jobs/jobs.schema.js';
+
+// Back-office access: custom roles, sign-in tickets and records, maker-checker approvals.
+export * from './schema-access.js';
