@@ -72,8 +72,7 @@ beforeAll(async () => {
   t = await createTestApp({ TEST_CAPTCHA_CODE: CAPTCHA });
   admin = await operatorToken(t, 'ADMIN');
   support = await operatorToken(t, 'SUPPORT');
-  // The helper's type lists three roles; the service creates any built-in role.
-  content = await operatorToken(t, 'CONTENT' as 'SUPPORT');
+  content = await operatorToken(t, 'CONTENT');
   // The demo seed's own accounts were registered today too.
   seeded = (await get(`/dashboard?tz=${TZ}`, admin)).json().value.figures.today.registrations;
   alice = await registerMember(t);

@@ -1,5 +1,6 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { approvals } from '../../db/schema.js';
 
 /**
  * A range of whole days in a time zone: [from 00:00, to + 1 day 00:00) local time. The bounds are
@@ -274,17 +275,14 @@ export const reportsRepository = {
     };
   },
 
-  /** Approvals waiting for a checker (the approvals table of the maker-checker module). */
-  pendingApprovals: async (db: DbOrTx, merchantCode: string) => {
-    const exists = await rowsOf(db, sql`select to_regclass('approvals') is not null as ok`);
-    if (!(exists[0]?.ok === true || exists[0]?.ok === 't')) return 0;
-    return int(
+  /** Approvals waiting for a checker (maker-checker). */
+  pendingApprovals: async (db: DbOrTx, merchantCode: string) =>
+    int(
       (
-        await rowsOf(
-          db,
-          sql`select count(*) as n from approvals where merchant_code = ${merchantCode} and status = 'PENDING'`,
-        )
+        await db
+          .select({ n: count() })
+          .from(approvals)
+          .where(and(eq(approvals.merchantCode, merchantCode), eq(approvals.status, 'PENDING')))
       )[0]?.n,
-    );
-  },
+    ),
 };

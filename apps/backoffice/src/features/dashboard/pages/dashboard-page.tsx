@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Chart } from '../../../components/chart';
 import { PageHeader } from '../../../components/page-header';
 import { errorText } from '../../../lib/error-message';
-import { formatNumber } from '../../../lib/format';
+import { formatMoney, formatNumber } from '../../../lib/format';
 import { usePermission } from '../../../lib/session';
 import { useDashboard } from '../api/get-dashboard';
-import { ChartCard, DailyBars, DailyLines, SliceBars } from '../components/charts';
 import { KpiCard } from '../components/kpi-card';
 import '../dashboard.css';
 
@@ -18,6 +18,7 @@ const DashboardPage = () => {
   const canApprovals = usePermission('approvals.read');
   const dashboard = useDashboard();
   const d = dashboard.data;
+  const money = (v: number) => formatMoney(v);
 
   return (
     <>
@@ -70,42 +71,46 @@ const DashboardPage = () => {
             </section>
           </div>
           <div className="dashboard__charts">
-            <ChartCard title={t('chart.money')} summary={t('chart.moneySummary')}>
-              <DailyLines
-                data={d.daily}
-                money
-                series={[
-                  { key: 'deposits', label: t('kpi.deposits') },
-                  { key: 'withdrawals', label: t('kpi.withdrawals') },
-                  { key: 'ggr', label: t('kpi.ggr') },
-                  { key: 'ngr', label: t('kpi.ngr') },
-                ]}
-              />
-            </ChartCard>
-            <ChartCard title={t('chart.players')} summary={t('chart.playersSummary')}>
-              <DailyBars
-                data={d.daily}
-                series={[
-                  { key: 'activePlayers', label: t('kpi.activePlayers') },
-                  { key: 'registrations', label: t('kpi.registrations') },
-                  { key: 'firstDeposits', label: t('kpi.firstDeposits') },
-                ]}
-              />
-            </ChartCard>
-            <ChartCard title={t('chart.byCategory')} summary={t('chart.sliceSummary')}>
-              {d.byCategory.length ? (
-                <SliceBars data={d.byCategory} label={t('kpi.ggr')} />
-              ) : (
-                <p className="muted">{t('chart.noRounds')}</p>
-              )}
-            </ChartCard>
-            <ChartCard title={t('chart.byVendor')} summary={t('chart.sliceSummary')}>
-              {d.byVendor.length ? (
-                <SliceBars data={d.byVendor} label={t('kpi.ggr')} />
-              ) : (
-                <p className="muted">{t('chart.noRounds')}</p>
-              )}
-            </ChartCard>
+            <Chart
+              kind="line"
+              title={t('chart.money')}
+              data={d.daily}
+              xKey="day"
+              format={money}
+              series={[
+                { key: 'deposits', label: t('kpi.deposits') },
+                { key: 'withdrawals', label: t('kpi.withdrawals') },
+                { key: 'ggr', label: t('kpi.ggr') },
+                { key: 'ngr', label: t('kpi.ngr') },
+              ]}
+            />
+            <Chart
+              kind="bar"
+              title={t('chart.players')}
+              data={d.daily}
+              xKey="day"
+              series={[
+                { key: 'activePlayers', label: t('kpi.activePlayers') },
+                { key: 'registrations', label: t('kpi.registrations') },
+                { key: 'firstDeposits', label: t('kpi.firstDeposits') },
+              ]}
+            />
+            <Chart
+              kind="bar"
+              title={t('chart.byCategory')}
+              data={d.byCategory}
+              xKey="key"
+              format={money}
+              series={[{ key: 'ggr', label: t('kpi.ggr') }]}
+            />
+            <Chart
+              kind="bar"
+              title={t('chart.byVendor')}
+              data={d.byVendor}
+              xKey="key"
+              format={money}
+              series={[{ key: 'ggr', label: t('kpi.ggr') }]}
+            />
           </div>
         </div>
       )}

@@ -1,12 +1,8 @@
+import { TZDate } from '@date-fns/tz';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateRangePicker, type DateRange } from '../../../components/date-range-picker';
 import { addDays, todayIn, type ReportRange } from './use-report-range';
-
-const PRESETS = [
-  { key: 'today', days: 1 },
-  { key: 'last7', days: 7 },
-  { key: 'last30', days: 30 },
-] as const;
 
 const zones = () => {
   try {
@@ -16,7 +12,16 @@ const zones = () => {
   }
 };
 
-/** The date range (presets or two days) and the time zone the report's days follow. */
+/** The start of a calendar day (YYYY-MM-DD) in a time zone, as epoch ms. */
+const startOf = (day: string, tz: string) => {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new TZDate(y, m - 1, d, tz).getTime();
+};
+
+/**
+ * The date range (the shared picker: presets and a calendar) and the time zone the report's days
+ * follow. The report keeps days (YYYY-MM-DD); the picker works in epoch ms of the same zone.
+ */
 export const ReportFilters = ({
   range,
   onChange,
@@ -30,45 +35,14 @@ export const ReportFilters = ({
   const { t } = useTranslation('reports');
   const id = useId();
   const all = useMemo(() => zones(), []);
-  const effective = range.tz || brandZone;
-  const preset = (days: number) => {
-    const to = todayIn(effective);
-    onChange({ ...range, from: addDays(to, -(days - 1)), to });
-  };
+  const zone = range.tz || brandZone || Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const value: DateRange = { from: startOf(range.from, zone), to: startOf(addDays(range.to, 1), zone) };
+  const pick = (r: DateRange) =>
+    onChange({ ...range, from: todayIn(zone, new Date(r.from)), to: todayIn(zone, new Date(r.to - 1)) });
   return (
     <fieldset className="report-filters card">
       <legend className="visually-hidden">{t('filters.legend')}</legend>
-      <div className="report-filters__presets" role="group" aria-label={t('common:dateRange.label')}>
-        {PRESETS.map((p) => (
-          <button key={p.key} type="button" className="button button--small" onClick={() => preset(p.days)}>
-            {t(`common:dateRange.${p.key}`)}
-          </button>
-        ))}
-      </div>
-      <label className="field" htmlFor={`${id}-from`}>
-        <span className="field__label">{t('common:dateRange.from')}</span>
-        <input
-          id={`${id}-from`}
-          type="date"
-          className="input"
-          value={range.from}
-          max={range.to}
-          required
-          onChange={(e) => e.target.value && onChange({ ...range, from: e.target.value })}
-        />
-      </label>
-      <label className="field" htmlFor={`${id}-to`}>
-        <span className="field__label">{t('common:dateRange.to')}</span>
-        <input
-          id={`${id}-to`}
-          type="date"
-          className="input"
-          value={range.to}
-          min={range.from}
-          required
-          onChange={(e) => e.target.value && onChange({ ...range, to: e.target.value })}
-        />
-      </label>
+      <DateRangePicker value={value} onChange={pick} timeZone={zone} />
       <label className="field" htmlFor={`${id}-tz`}>
         <span className="field__label">{t('filters.timeZone')}</span>
         <select

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 
-/** The calendar day of now in a time zone (YYYY-MM-DD); the browser's zone when none is given. */
-export const todayIn = (tz?: string) =>
+/** The calendar day of an instant (now by default) in a time zone (YYYY-MM-DD); the browser's zone when none is given. */
+export const todayIn = (tz?: string, at = new Date()) =>
   new Intl.DateTimeFormat('en-CA', {
     ...(tz ? { timeZone: tz } : {}),
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
-  }).format(new Date());
+  }).format(at);
 
 export const addDays = (day: string, n: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
