@@ -27,6 +27,7 @@ import { operatorsPlugin } from './modules/operators/operators.routes.js';
 import { opsPlugin } from './modules/ops/ops.routes.js';
 import { paymentsAdminPlugin } from './modules/payments/payments-admin.routes.js';
 import { paymentsPlugin } from './modules/payments/payments.routes.js';
+import { reportsPlugin } from './modules/reports/reports.routes.js';
 import { systemPlugin } from './modules/system/system.routes.js';
 import { thirdPartyPlugin } from './modules/third-party/third-party.routes.js';
 import { vendorApiPlugin } from './modules/vendors/vendor-api.routes.js';
@@ -182,6 +183,7 @@ export const buildApp = async ({ config, database, redis, redisSubscriber, gameL
     gamesAdminPlugin,
     vendorsAdminPlugin,
     brandAdminPlugin,
+    reportsPlugin,
   ])
     await app.register(plugin, modules);
   const dev = createDevServices(app, database, config, services);

@@ -24,6 +24,7 @@ import { createDepositsService } from './modules/payments/deposits.service.js';
 import { createPaymentsAdminService } from './modules/payments/payments-admin.service.js';
 import { createUploadsService } from './modules/payments/uploads.service.js';
 import { createWithdrawalsService } from './modules/payments/withdrawals.service.js';
+import { createReportsService } from './modules/reports/reports.service.js';
 import { createSessionService } from './modules/session/session.service.js';
 import { createSystemService } from './modules/system/system.service.js';
 import { createThirdPartyService } from './modules/third-party/third-party.service.js';
@@ -249,6 +250,7 @@ export const createServices = (
     transfers: { reconcile: reconcileTransfers },
     ops,
     brandAdmin,
+    reports: createReportsService(db),
   };
 };
 
