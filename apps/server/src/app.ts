@@ -17,6 +17,7 @@ import { announcementsPlugin } from './modules/announcements/announcements.route
 import { captchaPlugin } from './modules/captcha/captcha.routes.js';
 import { gamesPlugin } from './modules/games/games.routes.js';
 import { keysPlugin } from './modules/keys/keys.routes.js';
+import { memberAdminPlugin } from './modules/member-admin/member-admin.routes.js';
 import { operatorsPlugin } from './modules/operators/operators.routes.js';
 import { opsPlugin } from './modules/ops/ops.routes.js';
 import { paymentsPlugin } from './modules/payments/payments.routes.js';
@@ -158,6 +159,7 @@ export const buildApp = async ({ config, database, redis, redisSubscriber, gameL
     operatorsPlugin,
     memberSocketPlugin,
     vendorApiPlugin,
+    memberAdminPlugin,
   ])
     await app.register(plugin, modules);
   const dev = createDevServices(app, database, config, services);

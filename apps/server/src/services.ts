@@ -9,6 +9,7 @@ import { createBrandService } from './modules/brand/brand.service.js';
 import { createCaptchaService } from './modules/captcha/captcha.service.js';
 import { createGamesService } from './modules/games/games.service.js';
 import { createKeysService } from './modules/keys/keys.service.js';
+import { createMemberAdminService } from './modules/member-admin/member-admin.service.js';
 import { createBackofficeService } from './modules/operators/backoffice.service.js';
 import { createOperatorsService } from './modules/operators/operators.service.js';
 import type { MoneyOps } from './modules/ops/money-ops.js';
@@ -189,6 +190,7 @@ export const createServices = (
     games: createGamesService(db, { vendors: options.gameLauncher ?? vendors }),
     transfers: { reconcile: reconcileTransfers },
     ops,
+    memberAdmin: createMemberAdminService(db, { operators, sessions }),
   };
 };
 

@@ -65,3 +65,4 @@ export * from './operations/operator/auth.js';
 export * from './vendor-api.js';
 export type * from './ops.js';
 export * from './vendor-signature.js';
+export * from './operations/operator/members.js';

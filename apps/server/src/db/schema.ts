@@ -347,6 +347,9 @@ export const loginAttempts = pgTable(
     ip: text('ip').notNull(),
     method: text('method').notNull(),
     success: boolean('success').notNull(),
+    /** The portal's Device header (client kind: web, ios, android) and the browser's User-Agent. */
+    device: text('device').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -488,3 +491,6 @@ export * from './schema-games.js';
 
 // Background job history and idempotency keys (the queue is pg-boss's own schema).
 export * from '../jobs/jobs.schema.js';
+
+// Back office, members: operator notes and the brand's label list.
+export * from './schema-members.js';
