@@ -46,6 +46,33 @@ const webZones = [
 ];
 
 /**
+ * Back office (apps/backoffice/src): the same rules as the portal. A feature imports no other feature
+ * and not app/; the shared folders import no feature and not app/. Features are found by the route
+ * and locale globs in app/ and i18n/, so none is ever imported by name.
+ */
+const BO = 'apps/backoffice/src';
+const boFeatures = fs.existsSync(path.join(root, BO, 'features')) ? dirsIn(`${BO}/features`) : [];
+const boShared = ['components', 'lib', 'i18n', 'styles', 'test'].filter((d) => fs.existsSync(path.join(root, BO, d)));
+const boZones = [
+  ...boFeatures.map((feature) => ({
+    target: `${BO}/features/${feature}`,
+    from: `${BO}/features`,
+    except: [`./${feature}`],
+    message: 'A back-office feature imports no other feature: move the shared part to components/ or lib/.',
+  })),
+  {
+    target: `${BO}/features`,
+    from: `${BO}/app`,
+    message: 'Features do not import app/: app/ composes the features.',
+  },
+  ...boShared.map((dir) => ({
+    target: `${BO}/${dir}`,
+    from: [`${BO}/features`, `${BO}/app`],
+    message: `${dir}/ is shared code: it imports no feature and not app/.`,
+  })),
+];
+
+/**
  * Studio web (apps/studio/web/src): each game (slot, fish, live, pvp, verify) imports neither
  * another game nor app/; shared/ imports no game and not app/. app/ composes the games.
  */
@@ -153,9 +180,18 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/backoffice/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: boZones }],
+    },
+  },
+  {
     // Tests read response bodies of unknown shape (`res.json()`): typing each one would add casts,
     // not safety. The promise rules stay on.
-    files: ['**/test/**', '**/*.test.{ts,tsx}', 'apps/web/e2e/**'],
+    files: ['**/test/**', '**/*.test.{ts,tsx}', 'apps/web/e2e/**', 'apps/backoffice/e2e/**'],
     rules: {
       '@typescript-eslint/no-base-to-string': 'off',
       // Spies are passed to expect() unbound; they are never called that way.
@@ -177,6 +213,7 @@ export default tseslint.config(
       '**/*.test.tsx',
       'apps/*/test/**',
       'apps/web/e2e/**',
+      'apps/backoffice/e2e/**',
     ],
     rules: { '@typescript-eslint/no-unnecessary-type-assertion': 'off' },
   },
@@ -191,6 +228,8 @@ export default tseslint.config(
       'vitest.config.ts',
       'apps/web/vite.config.ts',
       'apps/web/e2e/**',
+      'apps/backoffice/vite.config.ts',
+      'apps/backoffice/e2e/**',
       'apps/server/test/**',
     ],
     rules: { 'no-restricted-syntax': 'off' },

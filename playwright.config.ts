@@ -36,7 +36,15 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } },
+    // The back office (apps/backoffice/e2e), against the same servers: `--project=backoffice` runs it alone.
+    {
+      name: 'backoffice',
+      testDir: 'apps/backoffice/e2e',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+    },
+  ],
   webServer: [
     {
       // First, so that the platform registers it from its manifest before serving.

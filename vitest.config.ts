@@ -110,6 +110,15 @@ export default defineConfig({
         },
       },
       {
+        root: 'apps/backoffice',
+        test: {
+          name: 'backoffice',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['./src/test/setup.ts'],
+        },
+      },
+      {
         test: {
           name: 'tooling',
           environment: 'node',

@@ -5,7 +5,7 @@ export interface Build {
   inputs: string[];
 }
 export const STAMP_FILE: string;
-export const BUILDS: { web: Build; studio: Build };
+export const BUILDS: { web: Build; backoffice: Build; studio: Build };
 export const sourcesHash: (root: string, inputs: string[]) => string;
 export const needsBuild: (root: string, build: Build) => boolean;
 export const writeStamp: (root: string, build: Build, hash: string) => void;

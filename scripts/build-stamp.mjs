@@ -1,7 +1,7 @@
-// `npm start` builds the portal and the studio's game pages only when their sources changed since the last
+// `npm start` builds the portal, the back office and the studio's game pages only when their sources changed since the last
 // build: a SHA-256 of every input file (path and content) and of the lockfile is kept beside the build as
 // .build-stamp. A fresh clone (no build, no stamp) builds; an unchanged clone starts at once.
-// `npm run build` runs this file directly: it always builds both, and stamps them too.
+// `npm run build` runs this file directly: it always builds all three, and stamps them too.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -21,6 +21,21 @@ export const BUILDS = {
       'apps/web/vite.config.ts',
       'apps/web/tsconfig.json',
       'apps/web/package.json',
+      'packages/contracts/src',
+      'packages/contracts/package.json',
+      'package-lock.json',
+    ],
+  },
+  backoffice: {
+    workspace: '@pagoda/backoffice',
+    dist: 'apps/backoffice/dist',
+    inputs: [
+      'apps/backoffice/src',
+      'apps/backoffice/public',
+      'apps/backoffice/index.html',
+      'apps/backoffice/vite.config.ts',
+      'apps/backoffice/tsconfig.json',
+      'apps/backoffice/package.json',
       'packages/contracts/src',
       'packages/contracts/package.json',
       'package-lock.json',
@@ -90,5 +105,5 @@ export const buildIfNeeded = (root, build, { force = false } = {}) => {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const root = path.resolve(import.meta.dirname, '..');
-  for (const build of [BUILDS.web, BUILDS.studio]) buildIfNeeded(root, build, { force: true });
+  for (const build of [BUILDS.web, BUILDS.backoffice, BUILDS.studio]) buildIfNeeded(root, build, { force: true });
 }

@@ -60,7 +60,8 @@ describe('npm start: rebuild only when the sources changed', () => {
       expect.arrayContaining(['apps/web/src', 'packages/contracts/src', 'package-lock.json']),
     );
     expect(BUILDS.studio.inputs).toEqual(expect.arrayContaining(['apps/studio/web', 'apps/studio/src']));
-    for (const b of [BUILDS.web, BUILDS.studio])
+    expect(BUILDS.backoffice.inputs).toEqual(expect.arrayContaining(['apps/backoffice/src', 'packages/contracts/src']));
+    for (const b of [BUILDS.web, BUILDS.backoffice, BUILDS.studio])
       for (const input of b.inputs)
         expect(fs.existsSync(path.resolve(import.meta.dirname, '..', input)), input).toBe(true);
   });

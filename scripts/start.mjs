@@ -3,7 +3,7 @@
 // (8090) as a separate process. The studio is an ordinary vendor: the platform registers it from
 // its manifest, and the two share only the HMAC secret of that registration (generated once into
 // DATA_DIR/studio-secret). STUDIO=off runs the platform alone (e.g. when the studio runs elsewhere).
-// The portal and the studio's pages are built first, each only when its sources changed (build-stamp.mjs).
+// The portal, the back office (served under /backoffice/) and the studio's pages are built first, each only when its sources changed (build-stamp.mjs).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -18,7 +18,8 @@ const studioPort = env.STUDIO_PORT ?? '8090';
 const withStudio = env.STUDIO !== 'off';
 
 const root = path.resolve(import.meta.dirname, '..');
-for (const build of withStudio ? [BUILDS.web, BUILDS.studio] : [BUILDS.web]) buildIfNeeded(root, build);
+for (const build of withStudio ? [BUILDS.web, BUILDS.backoffice, BUILDS.studio] : [BUILDS.web, BUILDS.backoffice])
+  buildIfNeeded(root, build);
 
 if (withStudio) {
   const dataDir = path.resolve(env.DATA_DIR ?? 'data');

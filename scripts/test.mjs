@@ -3,7 +3,7 @@
 // browser tests against the real built server. Missing services are reported, never hidden;
 // under CI every one of them is required. The portal and studio are built once, while the unit
 // tests run (the build is short and the tests leave a core idle at times), and the browser tests
-// serve that build. Each stage's duration is printed, and a summary table at the end.
+// (both Playwright projects: the portal's and the back office's) serve that build. Each stage's duration is printed, and a summary table at the end.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -80,7 +80,9 @@ const run = (label, cmd, args, { quiet = false } = {}) =>
 const started = performance.now();
 const [, built] = await Promise.all([
   run('unit and API tests', 'npx', ['vitest', 'run']),
-  haveChromium ? run('portal and studio build', 'npm', ['run', 'build'], { quiet: true }) : Promise.resolve(false),
+  haveChromium
+    ? run('portal, back office and studio build', 'npm', ['run', 'build'], { quiet: true })
+    : Promise.resolve(false),
 ]);
 if (haveChromium && built) await run('browser tests', 'npx', ['playwright', 'test']);
 

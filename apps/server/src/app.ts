@@ -35,6 +35,7 @@ import { healthPlugin } from './plugins/health.js';
 import { registerJsonBody } from './plugins/json-body.js';
 import { registerRequestContext } from './plugins/request-context.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { registerStaticBackoffice } from './plugins/static-backoffice.js';
 import { registerStaticPortal } from './plugins/static-portal.js';
 import { CONFIG_CHANNEL, createServices, type Services } from './services.js';
 
@@ -127,6 +128,7 @@ export const buildApp = async ({ config, database, redis, redisSubscriber, gameL
       req.url.startsWith('/wps/payments/webhook/') ||
       // Built assets and demo images are static files: a game list alone loads dozens of icons.
       req.url.startsWith('/assets/') ||
+      req.url.startsWith('/backoffice/assets/') ||
       req.url.startsWith('/demo/'),
   });
 
@@ -190,6 +192,7 @@ export const buildApp = async ({ config, database, redis, redisSubscriber, gameL
   const opsToken = randomBytes(32).toString('hex');
   await app.register(opsPlugin, { ops: services.ops, token: opsToken });
 
+  await registerStaticBackoffice(app, config.BACKOFFICE_DIST, brands);
   await registerStaticPortal(app, config.WEB_DIST, brands, config.GAME_ORIGINS, (brand, group) =>
     services.announcements.firstBannerImage(brand, group),
   );

@@ -73,6 +73,8 @@ const schema = z.object({
   DEMO: bool.default(true),
   SEED_DEMO: bool.optional(),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  /** The built back office (apps/backoffice), served under /backoffice/. */
+  BACKOFFICE_DIST: z.string().default(path.join(repoRoot, 'apps/backoffice/dist')),
   CONFIG_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(2),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   /** Vendor wallet calls commit in this many lanes side by side on PostgreSQL (a divisor of 16). */

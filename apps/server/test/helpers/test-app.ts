@@ -57,6 +57,7 @@ export const createTestApp = async (
       LOG_LEVEL: 'silent',
       CONFIG_CACHE_SECONDS: 0,
       WEB_DIST: '/nonexistent',
+      BACKOFFICE_DIST: '/nonexistent',
       DEFAULT_MERCHANT: TEST_MERCHANT,
       ...overrides,
     },
