@@ -186,9 +186,12 @@ describe('GET /wps/operator/v1/members/team', () => {
   it('shows the upline chain and the downline', async () => {
     expect((await get(`/team?memberId=${alice.id}`)).statusCode).toBe(401);
     const agent = (await get('?field=USERNAME&q=demoagent', admin)).json().value.list[0];
+    const downliner = await register('10.78.0.1');
+    await t.database.db.execute(sql`update members set upline_id = ${agent.id} where id = ${downliner.id}`);
     const team = (await get(`/team?memberId=${agent.id}`, admin)).json().value;
-    expect(team.upline).toEqual([]);
-    expect(team.downline.total).toBeGreaterThanOrEqual(0);
+    expect(team.list.map((r: { id: number }) => r.id)).toContain(downliner.id);
+    const profile = (await get(`/profile?memberId=${downliner.id}`, admin)).json().value;
+    expect(profile.uplineChain).toEqual([{ id: agent.id, account: 'demoagent', type: 1 }]);
   });
 });
 

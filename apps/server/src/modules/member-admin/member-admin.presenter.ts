@@ -65,7 +65,7 @@ export const presentProfile = (p: {
   wallets: Rows<'wallets'>;
   openSessions: number;
   device: string;
-  upline: Person | null;
+  uplineChain: Person[];
   referrer: Person | null;
   downlineCount: number;
 }): MemberProfile => {
@@ -80,7 +80,8 @@ export const presentProfile = (p: {
     totpBound: Boolean(p.member.totpSecret),
     openSessions: p.openSessions,
     referralCode: p.member.referralCode ?? '',
-    upline: person(p.upline),
+    upline: person(p.uplineChain[0] ?? null),
+    uplineChain: p.uplineChain.map(person).filter((x) => x !== null),
     referrer: person(p.referrer),
     downlineCount: p.downlineCount,
     trial: p.member.type === MemberType.Trial,

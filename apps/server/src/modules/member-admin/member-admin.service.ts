@@ -74,6 +74,19 @@ export const createMemberAdminService = (
     return member;
   };
 
+  /** The upline chain, nearest first; it stops at MAX_UPLINE_DEPTH or a loop in bad data. */
+  const uplineChain = async (member: MemberRow) => {
+    const chain: { id: number; account: string; type: number }[] = [];
+    let next = member.uplineId;
+    while (next !== null && chain.length < MAX_UPLINE_DEPTH && !chain.some((u) => u.id === next)) {
+      const [p] = await repo.people(db, [next]);
+      if (!p) break;
+      chain.push({ id: p.id, account: p.account, type: p.type });
+      next = p.uplineId;
+    }
+    return chain;
+  };
+
   const labelsOf = async (tx: DbOrTx, memberId: number) =>
     (await repo.labelsOf(tx, [memberId])).map((l) => l.labelName);
 
@@ -143,14 +156,15 @@ export const createMemberAdminService = (
 
     profile: async (merchantCode: string, memberId: number, fullContact: boolean) => {
       const member = await requireMember(merchantCode, memberId);
-      const linkIds = [member.uplineId, member.referrerId].filter((id): id is number => id !== null);
-      const [labels, wallets, openSessions, device, people, downlineCount] = await Promise.all([
+      const linkIds = [member.referrerId].filter((id): id is number => id !== null);
+      const [labels, wallets, openSessions, device, people, downlineCount, chain] = await Promise.all([
         labelsOf(db, member.id),
         repo.wallets(db, merchantCode, member.id),
         repo.openSessions(db, member.id, new Date()),
         repo.lastDevice(db, member.id),
         repo.people(db, linkIds),
         repo.downlineCount(db, member.id),
+        uplineChain(member),
       ]);
       const person = (id: number | null) => people.find((p) => p.id === id) ?? null;
       return presentProfile({
@@ -160,7 +174,7 @@ export const createMemberAdminService = (
         wallets,
         openSessions,
         device,
-        upline: person(member.uplineId),
+        uplineChain: chain,
         referrer: person(member.referrerId),
         downlineCount,
       });
@@ -237,17 +251,9 @@ export const createMemberAdminService = (
     },
 
     team: async (merchantCode: string, q: GridOf<'registeredAt'>) => {
-      const member = await requireMember(merchantCode, q.memberId);
-      const upline: { id: number; account: string; type: number }[] = [];
-      let next = member.uplineId;
-      while (next !== null && upline.length < MAX_UPLINE_DEPTH && !upline.some((u) => u.id === next)) {
-        const [p] = await repo.people(db, [next]);
-        if (!p) break;
-        upline.push({ id: p.id, account: p.account, type: p.type });
-        next = p.uplineId;
-      }
-      const { rows, total } = await repo.downline(db, member.id, pagingOf(q));
-      return { upline, downline: { list: rows.map(presentTeamMember), total } };
+      await requireMember(merchantCode, q.memberId);
+      const { rows, total } = await repo.downline(db, q.memberId, pagingOf(q));
+      return { list: rows.map(presentTeamMember), total };
     },
 
     labelOptions: (merchantCode: string) => repo.labelOptions(db, merchantCode),

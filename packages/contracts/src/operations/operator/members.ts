@@ -91,6 +91,8 @@ export const memberProfileSchema = memberRowSchema.extend({
   openSessions: z.number().int(),
   referralCode: z.string(),
   upline: personSchema.nullable(),
+  /** The whole upline chain, nearest first. */
+  uplineChain: z.array(personSchema),
   referrer: personSchema.nullable(),
   downlineCount: z.number().int(),
   wallets: z.array(walletSchema),
@@ -295,10 +297,10 @@ export const operatorMemberTeam = defineOperatorOperation({
   id: 'operatorMemberTeam',
   method: 'GET',
   path: `${base}/team`,
-  summary: "A member's upline chain (nearest first) and direct downline",
+  summary: "A member's direct downline (the upline chain is in the profile)",
   permission: 'members.read',
   query: memberGrid(['registeredAt']),
-  value: z.object({ upline: z.array(personSchema), downline: gridPage(teamMemberSchema) }),
+  value: gridPage(teamMemberSchema),
 });
 
 export const operatorMemberLabelOptions = defineOperatorOperation({
