@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
@@ -14,10 +15,12 @@ import { accountsPlugin } from './modules/accounts/accounts.routes.js';
 import { bindContactPlugin } from './modules/accounts/bind-contact.routes.js';
 import { affiliatesPlugin } from './modules/affiliates/affiliates.routes.js';
 import { announcementsPlugin } from './modules/announcements/announcements.routes.js';
+import { approvalsPlugin } from './modules/approvals/approvals.routes.js';
 import { captchaPlugin } from './modules/captcha/captcha.routes.js';
 import { gamesPlugin } from './modules/games/games.routes.js';
 import { keysPlugin } from './modules/keys/keys.routes.js';
 import { memberAdminPlugin } from './modules/member-admin/member-admin.routes.js';
+import { operatorSocketPlugin } from './modules/operators/operator-socket.routes.js';
 import { operatorsPlugin } from './modules/operators/operators.routes.js';
 import { opsPlugin } from './modules/ops/ops.routes.js';
 import { paymentsPlugin } from './modules/payments/payments.routes.js';
@@ -144,6 +147,11 @@ export const buildApp = async ({ config, database, redis, redisSubscriber, gameL
   app.decorateRequest('auth', null);
   app.decorateRequest('operator', null);
 
+  // One WebSocket server for the app (member and operator sockets): a second registration would
+  // handle every upgrade twice.
+  await app.register(websocket, { options: { maxPayload: 4096 } });
+  app.addHook('onClose', async () => services.operatorQueues.close());
+
   // Each module is an encapsulated plugin: its hooks, parsers and decorations stay inside it.
   const modules = { services, config };
   for (const plugin of [
@@ -159,7 +167,9 @@ export const buildApp = async ({ config, database, redis, redisSubscriber, gameL
     walletPlugin,
     paymentsPlugin,
     operatorsPlugin,
+    approvalsPlugin,
     memberSocketPlugin,
+    operatorSocketPlugin,
     vendorApiPlugin,
     memberAdminPlugin,
   ])

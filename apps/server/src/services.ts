@@ -5,12 +5,15 @@ import { createAccountServices } from './modules/accounts/accounts.service.js';
 import { createBindContactService } from './modules/accounts/bind-contact.service.js';
 import { createAffiliatesService } from './modules/affiliates/affiliates.service.js';
 import { createAnnouncementsService } from './modules/announcements/announcements.service.js';
+import { createApprovalsService } from './modules/approvals/approvals.service.js';
 import { createBrandService } from './modules/brand/brand.service.js';
 import { createCaptchaService } from './modules/captcha/captcha.service.js';
 import { createGamesService } from './modules/games/games.service.js';
 import { createKeysService } from './modules/keys/keys.service.js';
 import { createMemberAdminService } from './modules/member-admin/member-admin.service.js';
 import { createBackofficeService } from './modules/operators/backoffice.service.js';
+import { createOperatorAdminService } from './modules/operators/operator-admin.service.js';
+import { createOperatorQueues } from './modules/operators/operator-queues.service.js';
 import { createOperatorsService } from './modules/operators/operators.service.js';
 import type { MoneyOps } from './modules/ops/money-ops.js';
 import { createOpsService } from './modules/ops/ops.service.js';
@@ -129,10 +132,29 @@ export const createServices = (
       },
     },
   });
-  const deposits = createDepositsService(db, { ledger, events: memberEvents, audit: operators.audit });
-  const withdrawals = createWithdrawalsService(db, { ledger, wallet, events: memberEvents, audit: operators.audit });
+  // The back office's live counters (operator socket), fanned out through Redis like member events.
+  const operatorQueues = createOperatorQueues(db, {
+    redis: redis ? { publisher: redis.client, subscriber: redis.subscriber } : undefined,
+  });
+  const deposits = createDepositsService(db, {
+    ledger,
+    events: memberEvents,
+    audit: operators.audit,
+    queues: operatorQueues,
+  });
+  const withdrawals = createWithdrawalsService(db, {
+    ledger,
+    wallet,
+    events: memberEvents,
+    audit: operators.audit,
+    queues: operatorQueues,
+  });
   const uploads = createUploadsService(db);
   const backoffice = createBackofficeService(db, { operators, deposits, withdrawals, wallet, ledger });
+  // Maker-checker (ApprovalsPort): domains register their executors here, at composition.
+  const approvals = createApprovalsService(db, { operators, onChange: (m) => operatorQueues.changed(m) });
+  backoffice.registerApprovals(approvals, brands);
+  const operatorAdmin = createOperatorAdminService(db, { operators });
   const accounts = createAccountServices(db, {
     sessions,
     captcha,
@@ -182,6 +204,9 @@ export const createServices = (
     withdrawals,
     uploads,
     backoffice,
+    approvals,
+    operatorAdmin,
+    operatorQueues,
     accounts,
     thirdParty: createThirdPartyService(db, { accounts }),
     bindContact: createBindContactService(db, { sessions, verification }),

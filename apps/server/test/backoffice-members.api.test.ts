@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAPTCHA, captchaCookie, encrypted, uniqueName } from './helpers/accounts.js';
 import { asMember, asOperator, fund, operatorToken } from './helpers/money.js';
-import { createTestApp, type TestContext, TEST_MERCHANT, wps } from './helpers/test-app.js';
+import { createTestApp, type TestContext, wps } from './helpers/test-app.js';
 
 let t: TestContext;
 let admin: string;
@@ -53,19 +53,6 @@ const send = (method: 'POST' | 'PUT', url: string, payload: unknown, token?: str
     payload: payload as object,
   });
 
-/** A CONTENT operator: no members.* and no payments.* at all (the helper signs in ADMIN, FINANCE, SUPPORT). */
-const contentToken = async () => {
-  const username = `opcontent${Date.now().toString(36)}`;
-  await t.services.operators.create(TEST_MERCHANT, username, 'operator-pass-1', 'CONTENT');
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/wps/operator/v1/session',
-    headers: wps,
-    payload: { username, password: 'operator-pass-1' },
-  });
-  return res.json().value.token as string;
-};
-
 /** Rows of a raw query (PGlite and node-postgres both answer `{ rows }`). */
 const rowsOf = async (query: SQL) =>
   ((await t.database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
@@ -80,7 +67,7 @@ beforeAll(async () => {
     operatorToken(t, 'SUPPORT'),
     operatorToken(t, 'FINANCE'),
   ]);
-  content = await contentToken();
+  content = await operatorToken(t, 'CONTENT');
   alice = await register('10.77.0.1');
   bob = await register('10.77.0.1');
   await t.database.db.execute(

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { encryptPayload } from '../src/lib/payload-crypto.js';
+import { totpCode } from '../src/modules/operators/operator-totp.js';
 
 /**
  * kill -9 during a load of postings: after a restart the ledger invariants hold, and retrying
@@ -102,16 +103,29 @@ describe(`crash during postings (${kind})`, () => {
     });
     const password = /First operator of pagoda: admin \/ (\S+)/.exec(server.output())?.[1];
     expect(password, server.output()).toBeTruthy();
-    const opLogin = async (base: string) =>
-      (
-        (await (
-          await fetch(`${base}/wps/operator/v1/session`, {
-            method: 'POST',
-            headers: H,
-            body: JSON.stringify({ username: 'admin', password }),
-          })
-        ).json()) as { value: { token: string } }
-      ).value.token;
+    // The back-office sign-in: password, then a TOTP code (the first sign-in enrols the authenticator).
+    // Each sign-in uses the next 30-second step's code, as a code is accepted once.
+    let totpSecret = '';
+    let signIns = 0;
+    const opLogin = async (base: string) => {
+      const step1 = (await (
+        await fetch(`${base}/wps/operator/v1/session/password`, {
+          method: 'POST',
+          headers: H,
+          body: JSON.stringify({ username: 'admin', password }),
+        })
+      ).json()) as { value: { ticket: string; enrol?: { secret: string } } };
+      totpSecret = step1.value.enrol?.secret ?? totpSecret;
+      const code = totpCode(totpSecret, Date.now() + 30_000 * signIns++);
+      const step2 = (await (
+        await fetch(`${base}/wps/operator/v1/session/totp`, {
+          method: 'POST',
+          headers: H,
+          body: JSON.stringify({ ticket: step1.value.ticket, code }),
+        })
+      ).json()) as { value: { token: string } };
+      return step2.value.token;
+    };
 
     // A member, registered over HTTP the way the portal does it (captcha cookie, encrypted body).
     const base = server.base;

@@ -42,7 +42,7 @@ describe('Cache-Control: no-store on answers for one caller', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     const login = await plain.app.inject({
       method: 'POST',
-      url: '/wps/operator/v1/session',
+      url: '/wps/operator/v1/session/password',
       headers: wps,
       payload: { username: 'nobody', password: 'x' },
       remoteAddress: randomIp(),

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAPTCHA, encrypted, registerMember } from './helpers/accounts.js';
-import { asMember, mainBalance, PNG_DATA_URL, rid, setPaymentPassword } from './helpers/money.js';
+import {
+  asMember,
+  asOperator,
+  mainBalance,
+  operatorSignIn,
+  PNG_DATA_URL,
+  rid,
+  setPaymentPassword,
+} from './helpers/money.js';
 import { createTestApp, type TestContext } from './helpers/test-app.js';
 
 let t: TestContext;
@@ -106,13 +114,10 @@ describe('money commands of npm run ops', () => {
   it('adds an operator whose password works once shown, and switches single-wallet mode', async () => {
     const added = (await ops({ command: 'operator-add', username: 'alice', role: 'FINANCE' })).json().value;
     expect(added).toMatchObject({ username: 'alice', role: 'FINANCE' });
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/wps/operator/v1/session',
-      headers: { Merchant: 'pagoda' },
-      payload: { username: 'alice', password: added.password },
-    });
-    expect(login.json().value.role).toBe('FINANCE');
+    // The shown password signs in; the first sign-in enrols the authenticator.
+    const token = await operatorSignIn(t, 'alice', added.password);
+    const me = await t.app.inject({ method: 'GET', url: '/wps/operator/v1/me', headers: asOperator(token) });
+    expect(me.json().value.role).toBe('FINANCE');
 
     expect((await ops({ command: 'wallet-single', state: 'on' })).json().value).toEqual({ isSingle: true });
     const m = await registerMember(t);

@@ -365,7 +365,10 @@ describe('withdrawals', () => {
     expect(a.status).toBe('PENDING');
     expect(await mainBalance(t, m.token)).toBe(800);
     expect((await opAction('approve', a.orderNo)).json().value.status).toBe('APPROVED');
-    const paid = (await opAction('pay', a.orderNo)).json().value;
+    // Under the brand's withdrawal.pay threshold: maker-checker executes it at once.
+    const outcome = (await opAction('pay', a.orderNo)).json().value;
+    expect(outcome).toMatchObject({ status: 'EXECUTED', kind: 'withdrawal.pay' });
+    const paid = outcome.result;
     expect(paid.status).toBe('PAID');
     expect(paid.confirmDueAt).toBeGreaterThan(Date.now());
     const list = await t.app.inject({

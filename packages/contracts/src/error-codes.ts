@@ -67,6 +67,9 @@ export const ErrorCode = {
   VendorTxConflict: 'vendor.tx.conflict',
   VendorBetRefused: 'vendor.bet.refused',
   GameNotFound: 'game.not.found',
+  ApprovalOwnRequest: 'approval.own.request',
+  ApprovalNotPending: 'approval.not.pending',
+  OperatorChangeRefused: 'operator.change.refused',
   InternalError: 'system.error',
   ServiceUnavailable: 'service.unavailable',
 } as const;
@@ -140,6 +143,9 @@ export const errorStatus: Record<ErrorCode, number> = {
   [ErrorCode.VendorTxConflict]: 409,
   [ErrorCode.VendorBetRefused]: 409,
   [ErrorCode.GameNotFound]: 404,
+  [ErrorCode.ApprovalOwnRequest]: 403,
+  [ErrorCode.ApprovalNotPending]: 409,
+  [ErrorCode.OperatorChangeRefused]: 409,
   [ErrorCode.InternalError]: 500,
   [ErrorCode.ServiceUnavailable]: 503,
 };
@@ -212,6 +218,9 @@ export const errorDefaultMessage: Record<ErrorCode, string> = {
   [ErrorCode.VendorTxConflict]: 'This transaction id was already used for a different request.',
   [ErrorCode.VendorBetRefused]: 'This bet was cancelled before it arrived.',
   [ErrorCode.GameNotFound]: 'This game is not available.',
+  [ErrorCode.ApprovalOwnRequest]: 'A request must be decided by another operator, never by the one who made it.',
+  [ErrorCode.ApprovalNotPending]: 'This request was already decided.',
+  [ErrorCode.OperatorChangeRefused]: 'This change to operators or roles is not allowed.',
   [ErrorCode.InternalError]: 'Unknown error, please retry later.',
   [ErrorCode.ServiceUnavailable]: 'The service is temporarily unavailable.',
 };

@@ -66,3 +66,4 @@ export * from './vendor-api.js';
 export type * from './ops.js';
 export * from './vendor-signature.js';
 export * from './operations/operator/members.js';
+export * from './operations/operator/access.js';

@@ -4,6 +4,8 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from '
 import { useSession } from './session';
 
 export type QueueCounts = Omit<OperatorQueueCounts, 'type'>;
+/** The close code the server uses when the session is no longer valid. */
+const SESSION_ENDED = 4401;
 const EMPTY: QueueCounts = { pendingApprovals: 0, pendingDeposits: 0, pendingWithdrawals: 0 };
 const QueueContext = createContext<QueueCounts>(EMPTY);
 
@@ -60,9 +62,10 @@ export const QueueCountsProvider = ({ children }: { children: ReactNode }) => {
         last = next;
         setCounts(next);
       };
-      socket.onclose = () => {
+      socket.onclose = (event) => {
         socket = null;
-        if (stopped) return;
+        // 4401: the session ended; the next call's 401 takes the operator to sign-in, no reconnecting.
+        if (stopped || event.code === SESSION_ENDED) return;
         timer = window.setTimeout(connect, backoffMs(attempt++));
       };
     };

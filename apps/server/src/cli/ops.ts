@@ -39,7 +39,9 @@ const USAGE = `Usage: npm run ops -- <command> [options]   (--merchant CODE, def
   credit ACCOUNT AMOUNT --remark TEXT [--bonus]   credit a member (an adjustment, or a bonus)
   debit ACCOUNT AMOUNT --remark TEXT       debit a member (never below zero)
   ledger audit                             check the ledger invariants
-  operator add USERNAME --role ADMIN|FINANCE|SUPPORT   a back-office login (password shown once)
+  operator add USERNAME --role ADMIN|FINANCE|SUPPORT|CONTENT|RISK   a back-office login (password shown once;
+                                           the authenticator is enrolled at the first sign-in)
+  operator reset-totp USERNAME             forget an operator's authenticator (enrolled again at sign-in)
   wallet single on|off                     single wallet: games use the main wallet, no transfer page
   games:import FILE.json|FILE.csv [--vendor CODE]   import or update games (by vendor and gameCode)
   vendor:register URL|FILE --secret SECRET          register or update a vendor from its manifest
@@ -147,6 +149,7 @@ const parse = async (argv: string[], merchantDefault: string): Promise<unknown> 
       break;
     case 'operator':
       if (a1 === 'add') return { command: 'operator-add', merchant, username: a2, role: flags.role };
+      if (a1 === 'reset-totp') return { command: 'operator-reset-totp', merchant, username: a2 };
       break;
     case 'wallet':
       if (a1 === 'single') return { command: 'wallet-single', merchant, state: a2 };

@@ -1,4 +1,4 @@
-import { CHANNEL_TYPES, DEPOSIT_STATUSES, OPERATOR_ROLES, WITHDRAW_STATUSES } from '@pagoda/contracts';
+import { CHANNEL_TYPES, DEPOSIT_STATUSES, WITHDRAW_STATUSES } from '@pagoda/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -276,9 +276,22 @@ export const operators = pgTable(
       .references(() => merchants.code, { onDelete: 'cascade' }),
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
-    /** ADMIN (everything), FINANCE (deposits, withdrawals, adjustments), SUPPORT (read only). */
-    role: text('role', { enum: OPERATOR_ROLES }).notNull(),
+    /** A role key: one of the built-in five (BUILTIN_ROLE_PERMISSIONS) or a custom role of the brand. */
+    role: text('role').notNull(),
     enabled: boolean('enabled').notNull().default(true),
+    /** Base32 TOTP secret; confirmed once the first code from the authenticator matched. */
+    totpSecret: text('totp_secret'),
+    totpConfirmedAt: timestamp('totp_confirmed_at', { withTimezone: true }),
+    /** The last 30-second step whose code was accepted: a code is never accepted twice. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    failedLogins: integer('failed_logins').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** Source addresses allowed to sign in and call (CIDR); empty: any. */
+    allowedCidrs: jsonb('allowed_cidrs')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('operators_uq').on(t.merchantCode, t.username)],
@@ -291,7 +304,12 @@ export const operatorSessions = pgTable('operator_sessions', {
     .references(() => operators.id, { onDelete: 'cascade' }),
   tokenHash: text('token_hash').notNull().unique(),
   createdAt: createdAt(),
+  /** The absolute end (12 hours after sign-in). */
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  /** The idle clock (30 minutes), moved at most once a minute. */
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  ip: text('ip').notNull().default(''),
+  userAgent: text('user_agent').notNull().default(''),
   endedAt: timestamp('ended_at', { withTimezone: true }),
 });
 

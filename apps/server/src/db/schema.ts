@@ -494,3 +494,5 @@ export * from '../jobs/jobs.schema.js';
 
 // Back office, members: operator notes and the brand's label list.
 export * from './schema-members.js';
+// Back-office access: custom roles, sign-in tickets and records, maker-checker approvals.
+export * from './schema-access.js';

@@ -9,7 +9,12 @@ export type ApprovalActor = { merchantCode: string; operatorId: number; actor: s
  */
 export type ApprovalExecutor = (
   payload: Record<string, unknown>,
-  ctx: { maker: ApprovalActor; checker: ApprovalActor | null },
+  ctx: {
+    maker: ApprovalActor;
+    checker: ApprovalActor | null;
+    /** The approval behind the run (null below the threshold): money executors key their posting on it. */
+    approvalId: number | null;
+  },
 ) => Promise<unknown>;
 
 /**

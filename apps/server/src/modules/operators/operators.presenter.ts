@@ -1,30 +1,90 @@
-import { minorToNumber, type OperationValue, type operatorAuditLog, type OperatorRole } from '@pagoda/contracts';
+import {
+  minorToNumber,
+  OPERATOR_PERMISSIONS,
+  type OperationValue,
+  type OperatorPermission,
+  type operatorListRoles,
+  type operatorMe,
+} from '@pagoda/contracts';
 import type { LedgerService } from '../wallet/ledger.service.js';
-import type { operatorsRepository } from './operators.repository.js';
+import { OPERATOR_SESSION } from './operator-limits.js';
+import type { operatorsRepository, OperatorRow } from './operators.repository.js';
 
-type AuditRow = Awaited<ReturnType<typeof operatorsRepository.auditPage>>[number];
+type AuditRow = Awaited<ReturnType<typeof operatorsRepository.auditSearch>>['rows'][number];
+type LoginRow = Awaited<ReturnType<typeof operatorsRepository.logins>>['rows'][number];
 
-export const presentAuditLog = (
-  rows: AuditRow[],
-  total: number,
-  size: number,
-): OperationValue<typeof operatorAuditLog> => ({
-  list: rows.map((r) => ({
-    id: r.id,
-    time: r.createdAt.getTime(),
-    actor: r.actor,
-    action: r.action,
-    target: r.target,
-    detail: r.detail,
-    ip: r.ip,
-  })),
-  totalPages: Math.ceil(total / size),
-});
+/** Permissions in catalogue order, so lists read the same everywhere. */
+const ordered = (p: Iterable<string>) => {
+  const set = new Set(p);
+  return OPERATOR_PERMISSIONS.filter((x) => set.has(x));
+};
 
-/** An operator as the back office sees it: never the password hash. */
-export const presentOperator = (op: { username: string; role: OperatorRole }) => ({
+export const presentMe = (op: {
+  id: number;
+  username: string;
+  role: string;
+  permissions: ReadonlySet<OperatorPermission>;
+  expiresAt: Date;
+}): OperationValue<typeof operatorMe> => ({
+  id: op.id,
   username: op.username,
   role: op.role,
+  permissions: ordered(op.permissions),
+  expiresAt: op.expiresAt.getTime(),
+  idleMinutes: OPERATOR_SESSION.idleMinutes,
+});
+
+/** An operator as the back office sees it: never the password hash nor the TOTP secret. */
+export const presentOperatorRow = (op: OperatorRow, activeSessions = 0) => ({
+  id: op.id,
+  username: op.username,
+  role: op.role,
+  enabled: op.enabled,
+  totpEnrolled: op.totpConfirmedAt !== null,
+  allowedCidrs: op.allowedCidrs,
+  lockedUntil: op.lockedUntil && op.lockedUntil > new Date() ? op.lockedUntil.getTime() : null,
+  lastLoginAt: op.lastLoginAt?.getTime() ?? null,
+  activeSessions,
+  createdAt: op.createdAt.getTime(),
+});
+
+/** What an audit row keeps of an operator (before/after of a change). */
+export const auditOperator = (op: OperatorRow) => ({
+  role: op.role,
+  enabled: op.enabled,
+  allowedCidrs: op.allowedCidrs,
+  totpEnrolled: op.totpConfirmedAt !== null,
+});
+
+export const presentRole = (
+  r: { key: string; name: string; builtin: boolean; permissions: Iterable<string> },
+  operators: number,
+): OperationValue<typeof operatorListRoles>[number] => ({
+  key: r.key,
+  name: r.name,
+  builtin: r.builtin,
+  permissions: ordered(r.permissions),
+  operators,
+});
+
+export const presentAuditRow = (r: AuditRow) => ({
+  id: r.id,
+  time: r.createdAt.getTime(),
+  actor: r.actor,
+  action: r.action,
+  target: r.target,
+  detail: r.detail,
+  ip: r.ip,
+});
+
+export const presentLogin = (r: LoginRow) => ({
+  id: r.id,
+  time: r.createdAt.getTime(),
+  username: r.username,
+  step: r.step,
+  outcome: r.outcome,
+  ip: r.ip,
+  userAgent: r.userAgent,
 });
 
 export const presentAdjustment = (account: string, r: { balance: bigint | null; replayed: boolean }) => ({

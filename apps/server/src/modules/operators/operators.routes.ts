@@ -2,12 +2,25 @@ import {
   operatorAdjustBalance,
   operatorApproveDeposit,
   operatorApproveWithdrawal,
-  operatorAuditLog,
+  operatorCreateOperator,
+  operatorCreateRole,
+  operatorDeleteRole,
+  operatorEndSessions,
   operatorLedgerAudit,
   operatorListDeposits,
+  operatorListLogins,
+  operatorListOperators,
+  operatorListRoles,
   operatorListWithdrawals,
-  operatorLogin,
+  operatorLoginPassword,
+  operatorLoginTotp,
   operatorLogout,
+  operatorMe,
+  operatorResetPassword,
+  operatorResetTotp,
+  operatorSearchAudit,
+  operatorUpdateOperator,
+  operatorUpdateRole,
   operatorPayWithdrawal,
   operatorRejectDeposit,
   operatorRejectWithdrawal,
@@ -16,9 +29,10 @@ import {
 } from '@pagoda/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { firstHeader } from '../../lib/http.js';
 import { registerOperation } from '../../lib/route.js';
 import type { ModuleOptions } from '../../services.js';
-import { operatorGuard, operatorOf } from './operator-route.js';
+import { actorOf, operatorGuard, operatorOf, registerOperatorOperation } from './operator-route.js';
 
 /** The operator API (back office). Open during maintenance and region blocks: staff must work then. */
 export const operatorsPlugin = async (app: FastifyInstance, { services: s }: ModuleOptions) => {
@@ -27,12 +41,25 @@ export const operatorsPlugin = async (app: FastifyInstance, { services: s }: Mod
   const by = (req: FastifyRequest) => ({ actor: `operator:${op(req).username}` });
   const open = { openWhenClosed: true };
 
+  const client = (req: FastifyRequest) => ({ ip: req.ctx.ip, userAgent: firstHeader(req.headers['user-agent']) ?? '' });
+  const maker = (req: FastifyRequest) => ({ merchantCode: req.ctx.brand.merchant.code, ...actorOf(req) });
+
+  // Sign-in: password, then the TOTP code (enrolment at first sign-in). Per-IP limits on both steps;
+  // the per-operator lockout is the service's.
   registerOperation(
     app,
-    operatorLogin,
-    ({ req, body }) => s.operators.login(req.ctx.brand.merchant.code, body.username, body.password, req.ctx.ip),
+    operatorLoginPassword,
+    ({ req, body }) =>
+      s.operators.loginPassword(req.ctx.brand.merchant.code, body.username, body.password, client(req)),
     { perMinute: 10, openWhenClosed: true },
   );
+  registerOperation(
+    app,
+    operatorLoginTotp,
+    ({ req, body }) => s.operators.loginTotp(req.ctx.brand.merchant.code, body.ticket, body.code, client(req)),
+    { perMinute: 10, openWhenClosed: true },
+  );
+  registerOperatorOperation(app, s.operators, operatorMe, async ({ operator }) => s.operators.me(operator));
   registerOperation(
     app,
     operatorLogout,
@@ -77,11 +104,8 @@ export const operatorsPlugin = async (app: FastifyInstance, { services: s }: Mod
   registerOperation(
     app,
     operatorPayWithdrawal,
-    ({ req, body }) => s.withdrawals.pay(req.ctx.brand, body.orderNo, by(req)),
-    {
-      guard: guard('payments.review'),
-      openWhenClosed: true,
-    },
+    ({ req, body }) => s.backoffice.requestPay(s.approvals, req.ctx.brand, maker(req), body.orderNo),
+    { guard: guard('payments.review'), openWhenClosed: true },
   );
   registerOperation(
     app,
@@ -98,21 +122,49 @@ export const operatorsPlugin = async (app: FastifyInstance, { services: s }: Mod
   registerOperation(
     app,
     operatorAdjustBalance,
-    ({ req, body }) => s.backoffice.adjust(req.ctx.brand, by(req).actor, req.ctx.ip, body),
+    ({ req, body }) => s.backoffice.requestAdjust(s.approvals, req.ctx.brand, maker(req), body),
     { guard: guard('money.adjust'), openWhenClosed: true },
   );
   registerOperation(app, operatorLedgerAudit, ({ req }) => s.backoffice.ledgerAudit(req.ctx.brand.merchant.code), {
     guard: guard('ledger.audit'),
     openWhenClosed: true,
   });
-  registerOperation(
-    app,
-    operatorAuditLog,
-    ({ req, query }) => s.operators.auditLog(req.ctx.brand.merchant.code, query.page),
-    {
-      guard: guard('audit.read'),
-      openWhenClosed: true,
-    },
+  registerOperatorOperation(app, s.operators, operatorSearchAudit, ({ req, query }) =>
+    s.operatorAdmin.searchAudit(req.ctx.brand, query),
+  );
+
+  // Operators and roles of the brand.
+  const code = (req: FastifyRequest) => req.ctx.brand.merchant.code;
+  registerOperatorOperation(app, s.operators, operatorListOperators, ({ req, query }) =>
+    s.operatorAdmin.list(code(req), query),
+  );
+  registerOperatorOperation(app, s.operators, operatorCreateOperator, ({ req, body }) =>
+    s.operatorAdmin.create(maker(req), body),
+  );
+  registerOperatorOperation(app, s.operators, operatorUpdateOperator, ({ req, body }) =>
+    s.operatorAdmin.update(maker(req), body),
+  );
+  registerOperatorOperation(app, s.operators, operatorResetTotp, ({ req, body }) =>
+    s.operatorAdmin.resetTotp(maker(req), body.id),
+  );
+  registerOperatorOperation(app, s.operators, operatorResetPassword, ({ req, body }) =>
+    s.operatorAdmin.resetPassword(maker(req), body.id),
+  );
+  registerOperatorOperation(app, s.operators, operatorEndSessions, ({ req, body }) =>
+    s.operatorAdmin.endSessions(maker(req), body.id),
+  );
+  registerOperatorOperation(app, s.operators, operatorListLogins, ({ req, query }) =>
+    s.operatorAdmin.logins(code(req), query),
+  );
+  registerOperatorOperation(app, s.operators, operatorListRoles, ({ req }) => s.operatorAdmin.roles(code(req)));
+  registerOperatorOperation(app, s.operators, operatorCreateRole, ({ req, body }) =>
+    s.operatorAdmin.createRole(maker(req), body),
+  );
+  registerOperatorOperation(app, s.operators, operatorUpdateRole, ({ req, body }) =>
+    s.operatorAdmin.updateRole(maker(req), body),
+  );
+  registerOperatorOperation(app, s.operators, operatorDeleteRole, ({ req, body }) =>
+    s.operatorAdmin.deleteRole(maker(req), body.key),
   );
 
   /** Receipts and proofs for review. */

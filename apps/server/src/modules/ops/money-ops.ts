@@ -49,6 +49,11 @@ export const moneyOpsCommands = [
     username: z.string().regex(/^[a-z0-9_.-]{3,32}$/),
     role: z.enum(OPERATOR_ROLES),
   }),
+  z.object({
+    command: z.literal('operator-reset-totp'),
+    merchant,
+    username: z.string().regex(/^[a-z0-9_.-]{3,32}$/),
+  }),
   z.object({ command: z.literal('wallet-single'), merchant, state: z.enum(['on', 'off']) }),
   z.object({
     command: z.literal('simulate-vendor'),
@@ -128,7 +133,23 @@ export const runMoneyOps = async (db: Db, brands: BrandService, money: MoneyOps,
         action: 'operator.add',
         target: cmd.username,
       });
-      return { ...created, password, note: 'Shown once; it is stored hashed.' };
+      return {
+        username: created.username,
+        role: created.role,
+        password,
+        note: 'Shown once; it is stored hashed. The authenticator (TOTP) is enrolled at the first sign-in.',
+      };
+    }
+    case 'operator-reset-totp': {
+      const op = await money.operators.resetTotp(cmd.merchant, cmd.username);
+      await money.operators.audit({
+        merchantCode: cmd.merchant,
+        actor: CLI.actor,
+        action: 'operator.totp.reset',
+        target: cmd.username,
+        detail: { sessionsEnded: op.sessionsEnded },
+      });
+      return { username: cmd.username, note: 'The authenticator is enrolled again at the next sign-in.' };
     }
     case 'simulate-vendor':
       if (!money.simulate) throw new AppError(ErrorCode.FunctionDisabled, 'simulate-vendor runs inside a server.');

@@ -42,12 +42,17 @@ export type DepositsDeps = {
   audit: (e: AuditEntry) => Promise<void>;
   payments?: typeof paymentsRepository;
   wallets?: Pick<typeof walletRepository, 'settings'>;
+  /** The operators' queue counters (operator socket): told whenever an order changes state. */
+  queues?: { changed: () => void };
 };
 
 export const createDepositsService = (db: Db, deps: DepositsDeps) => {
   const repo = deps.payments ?? paymentsRepository;
   const wallets = deps.wallets ?? walletRepository;
-  const move = lockedTransitions(DEPOSIT_MOVES, { forUpdate: repo.depositForUpdate, update: repo.updateDeposit });
+  const move = lockedTransitions(DEPOSIT_MOVES, {
+    forUpdate: repo.depositForUpdate,
+    update: (tx, id, patch) => (deps.queues?.changed(), repo.updateDeposit(tx, id, patch)),
+  });
 
   const requireEnabled = (brand: BrandConfig) => {
     if (brand.modules[WhitelabelModule.Deposit] === false) throw new AppError(ErrorCode.FunctionDisabled);

@@ -57,6 +57,8 @@ export type WithdrawalsDeps = {
   payments?: typeof paymentsRepository;
   wallets?: Pick<typeof walletRepository, 'settings' | 'memberWallets'>;
   members?: Pick<typeof membersRepository, 'update'>;
+  /** The operators' queue counters (operator socket): told whenever an order is created or changes state. */
+  queues?: { changed: () => void };
 };
 
 export const createWithdrawalsService = (db: Db, deps: WithdrawalsDeps) => {
@@ -66,7 +68,7 @@ export const createWithdrawalsService = (db: Db, deps: WithdrawalsDeps) => {
   const member = (m: { id: number }) => ({ id: m.id, type: MemberType.Player });
   const move = lockedTransitions(WITHDRAW_MOVES, {
     forUpdate: repo.withdrawalForUpdate,
-    update: repo.updateWithdrawal,
+    update: (tx, id, patch) => (deps.queues?.changed(), repo.updateWithdrawal(tx, id, patch)),
   });
 
   /** Presents orders with one query for their payout accounts. */
@@ -269,6 +271,7 @@ export const createWithdrawalsService = (db: Db, deps: WithdrawalsDeps) => {
         return o;
       });
       if (!order) return replay();
+      deps.queues?.changed();
       deps.events.publish({ memberId: m.id, type: 'BALANCE', data: {} });
       return present(order);
     },

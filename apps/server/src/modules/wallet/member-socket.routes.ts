@@ -1,4 +1,3 @@
-import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import { messageText } from '../../lib/http.js';
 import type { ModuleOptions } from '../../services.js';
@@ -8,7 +7,6 @@ export const MEMBER_SOCKET_PATH = '/wps/ws/member';
 /** Push channel per member (balance and order events); the session rules are the service's. */
 export const memberSocketPlugin = async (app: FastifyInstance, { services }: ModuleOptions) => {
   const { memberSocket } = services;
-  await app.register(websocket, { options: { maxPayload: 4096 } });
   app.get(MEMBER_SOCKET_PATH, { websocket: true, schema: { hide: true } }, (socket, req) => {
     const channel = memberSocket.accept(socket, req.ctx.brand.merchant.code);
     socket.once('message', (raw: Buffer | ArrayBuffer | Buffer[]) => channel.authenticate(messageText(raw)));

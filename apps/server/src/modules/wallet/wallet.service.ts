@@ -19,7 +19,7 @@ import {
   type walletTransfer,
   WhitelabelModule,
 } from '@pagoda/contracts';
-import type { Db, DbOrTx } from '../../db/client.js';
+import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { verifyPassword } from '../../lib/secrets.js';
 import type { MemberRow } from '../accounts/members.repository.js';
@@ -285,9 +285,10 @@ export const createWalletService = (
       brand: BrandConfig,
       member: Member,
       p: { amount: bigint; kind: 'BONUS' | 'ADJUSTMENT'; key: string; remark: string; name?: string | undefined },
+      tx: Tx | null = null,
     ) => {
       const system = p.kind === 'BONUS' ? SystemAccount.BonusExpense : SystemAccount.Adjustment;
-      const r = await ledger.post(null, {
+      const r = await ledger.post(tx, {
         merchantCode: brand.merchant.code,
         currency: brand.merchant.currency,
         key: p.key,

@@ -5,6 +5,7 @@ import { freeText, text } from '../../text.js';
 import { DEPOSIT_STATUSES, WITHDRAW_STATUSES } from '../../wallet-enums.js';
 import { depositOrderSchema, orderNoSchema } from '../payments/deposit.js';
 import { withdrawOrderSchema } from '../payments/withdraw.js';
+import { approvalOutcomeSchema } from './common.js';
 import { BUILTIN_OPERATOR_ROLES, type BuiltinOperatorRole } from './permissions.js';
 
 /**
@@ -17,17 +18,6 @@ export const OPERATOR_TOKEN_HEADER = 'x-operator-token';
 
 const base = '/wps/operator/v1';
 const tags = ['operator'];
-
-export const operatorLogin = defineOperation({
-  id: 'operatorLogin',
-  method: 'POST',
-  path: `${base}/session`,
-  summary: 'Operator login; the token goes in X-Operator-Token',
-  tags,
-  auth: 'none',
-  body: z.object({ username: text().trim().min(1).max(64), password: text().min(1).max(128) }),
-  value: z.object({ token: z.string(), username: z.string(), role: z.enum(OPERATOR_ROLES) }),
-});
 
 export const operatorLogout = defineOperation({
   id: 'operatorLogout',
@@ -100,10 +90,14 @@ export const operatorWithdrawalAction = (action: 'approve' | 'pay' | 'reject', s
   });
 
 export const operatorApproveWithdrawal = operatorWithdrawalAction('approve', 'Approve a withdrawal for payment');
-export const operatorPayWithdrawal = operatorWithdrawalAction(
-  'pay',
-  'Mark a withdrawal paid; the member then confirms',
-);
+/** Paying is under maker-checker (withdrawal.pay): above the brand's threshold a second operator approves. */
+export const operatorPayWithdrawal = {
+  ...operatorWithdrawalAction(
+    'pay',
+    'Mark a withdrawal paid (maker-checker above the threshold); the member then confirms',
+  ),
+  value: approvalOutcomeSchema,
+};
 export const operatorRejectWithdrawal = operatorWithdrawalAction('reject', 'Reject a withdrawal; the hold returns');
 
 export const operatorResolveWithdrawal = defineOperation({
@@ -121,7 +115,8 @@ export const operatorAdjustBalance = defineOperation({
   id: 'operatorAdjustBalance',
   method: 'POST',
   path: `${base}/members/adjust`,
-  summary: "Credit a bonus, or credit/debit an adjustment, on a member's main wallet",
+  summary:
+    "Credit a bonus, or credit/debit an adjustment, on a member's main wallet (maker-checker above the threshold)",
   tags,
   auth: 'none',
   body: z.object({
@@ -133,8 +128,11 @@ export const operatorAdjustBalance = defineOperation({
     remark: freeText().trim().min(1).max(200),
     requestId: requestIdSchema,
   }),
-  value: z.object({ account: z.string(), balance: moneyValue, replayed: z.boolean() }),
+  value: approvalOutcomeSchema,
 });
+
+/** What an executed adjustment answers (the `result` of its approval outcome). */
+export const adjustmentResultSchema = z.object({ account: z.string(), balance: moneyValue, replayed: z.boolean() });
 
 export const operatorLedgerAudit = defineOperation({
   id: 'operatorLedgerAudit',
@@ -151,29 +149,5 @@ export const operatorLedgerAudit = defineOperation({
     unbalancedPostings: z.number().int(),
     brokenEntries: z.number().int(),
     ok: z.boolean(),
-  }),
-});
-
-export const operatorAuditLog = defineOperation({
-  id: 'operatorAuditLog',
-  method: 'GET',
-  path: `${base}/audit`,
-  summary: 'Operator actions, newest first',
-  tags,
-  auth: 'none',
-  query: z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) }),
-  value: z.object({
-    list: z.array(
-      z.object({
-        id: z.number().int(),
-        time: z.number().int(),
-        actor: z.string(),
-        action: z.string(),
-        target: z.string(),
-        detail: z.record(z.string(), z.unknown()),
-        ip: z.string(),
-      }),
-    ),
-    totalPages: z.number().int(),
   }),
 });
