@@ -88,7 +88,7 @@ test('a SUPPORT operator finds a member by username and IP, notes, locks, unlock
   // A note (append-only).
   await page.getByRole('tab', { name: 'Notes' }).click();
   const note = `Called about a deposit ${username}`;
-  await page.getByLabel('Note', { exact: true }).fill(note);
+  await page.getByRole('textbox', { name: 'Note' }).fill(note);
   await page.getByRole('button', { name: 'Add note' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Note added.' })).toBeVisible();
   await expect(page.getByRole('cell', { name: note })).toBeVisible();

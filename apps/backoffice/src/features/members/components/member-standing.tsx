@@ -60,7 +60,7 @@ export const MemberStanding = ({ member }: { member: MemberProfile }) => {
           </button>
         </form>
       </Can>
-      <h3 className="field__label">{t('labels.title')}</h3>
+      <h3 className="field__label members-subhead">{t('labels.title')}</h3>
       {member.labels.length === 0 ? (
         <p className="muted">{t('labels.none')}</p>
       ) : (
