@@ -22,6 +22,7 @@ import { contentAdminPlugin } from './modules/content-admin/content-admin.routes
 import { gamesAdminPlugin } from './modules/games/games-admin.routes.js';
 import { gamesPlugin } from './modules/games/games.routes.js';
 import { keysPlugin } from './modules/keys/keys.routes.js';
+import { memberAdminPlugin } from './modules/member-admin/member-admin.routes.js';
 import { operatorSocketPlugin } from './modules/operators/operator-socket.routes.js';
 import { operatorsPlugin } from './modules/operators/operators.routes.js';
 import { opsPlugin } from './modules/ops/ops.routes.js';
@@ -184,6 +185,7 @@ export const buildApp = async ({ config, database, redis, redisSubscriber, gameL
     vendorsAdminPlugin,
     brandAdminPlugin,
     reportsPlugin,
+    memberAdminPlugin,
   ])
     await app.register(plugin, modules);
   const dev = createDevServices(app, database, config, services);

@@ -14,6 +14,7 @@ import { createCatalogueVersions } from './modules/games/catalogue-version.js';
 import { createGamesAdminService } from './modules/games/games-admin.service.js';
 import { createGamesService } from './modules/games/games.service.js';
 import { createKeysService } from './modules/keys/keys.service.js';
+import { createMemberAdminService } from './modules/member-admin/member-admin.service.js';
 import { createBackofficeService } from './modules/operators/backoffice.service.js';
 import { createOperatorAdminService } from './modules/operators/operator-admin.service.js';
 import { createOperatorQueues } from './modules/operators/operator-queues.service.js';
@@ -251,6 +252,7 @@ export const createServices = (
     ops,
     brandAdmin,
     reports: createReportsService(db),
+    memberAdmin: createMemberAdminService(db, { operators, sessions }),
   };
 };
 

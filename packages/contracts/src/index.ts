@@ -69,5 +69,6 @@ export * from './operations/operator/content.js';
 export * from './operations/operator/money.js';
 export * from './operations/operator/config.js';
 export * from './operations/operator/reports.js';
+export * from './operations/operator/members.js';
 export * from './operations/operator/access.js';
 export * from './operations/operator/games.js';

@@ -351,6 +351,9 @@ export const loginAttempts = pgTable(
     ip: text('ip').notNull(),
     method: text('method').notNull(),
     success: boolean('success').notNull(),
+    /** The portal's Device header (client kind: web, ios, android) and the browser's User-Agent. */
+    device: text('device').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -495,6 +498,8 @@ export * from '../jobs/jobs.schema.js';
 
 // Back office, content: uploaded banner images.
 export * from './schema-content.js';
+// Back office, members: operator notes and the brand's label list.
+export * from './schema-members.js';
 // Back-office access: custom roles, sign-in tickets and records, maker-checker approvals.
 export * from './schema-access.js';
 // Back office, games and vendors: uploaded game icons, manifest refreshes, rotated secrets to read once.

@@ -29,6 +29,7 @@ import { LOGIN_TICKET_SECONDS, LoginStepRequired } from './login.service.js';
 const meta = (req: FastifyRequest) => ({
   ip: req.ctx.ip,
   device: String(req.headers['device'] ?? 'web'),
+  userAgent: String(req.headers['user-agent'] ?? ''),
   captchaId: readCookie(req.headers.cookie, CAPTCHA_COOKIE),
 });
 

@@ -23,8 +23,14 @@ import { totpOk } from './totp.js';
 
 export type LoginService = ReturnType<typeof createLoginService>;
 
-/** Where a login comes from: the address, the device header and the captcha cookie. */
-export type LoginMeta = { ip: string; device: string; captchaId: string | undefined };
+/** Where a login comes from: the address, the device header, the browser and the captcha cookie. */
+export type LoginMeta = { ip: string; device: string; userAgent?: string; captchaId: string | undefined };
+
+/** What a login attempt records about the client (the back office's login history shows it). */
+const clientOf = (meta: LoginMeta) => ({
+  device: meta.device.slice(0, 32),
+  userAgent: (meta.userAgent ?? '').slice(0, 256),
+});
 
 /** How long the second step of a login from a new address stays open. */
 export const LOGIN_TICKET_SECONDS = 300;
@@ -146,6 +152,7 @@ export const createLoginService = (
       ip: q.meta.ip,
       method: q.method,
       success: false,
+      ...clientOf(q.meta),
     });
     return new AppError(ErrorCode.LoginFailed, undefined, { captcha: true });
   };
@@ -193,6 +200,7 @@ export const createLoginService = (
       ip: meta.ip,
       method,
       success: true,
+      ...clientOf(meta),
     });
     await members.rememberIp(tx, member.id, meta.ip, now);
     return { token, firstTimeLogin };
@@ -293,6 +301,7 @@ export const createLoginService = (
           ip: meta.ip,
           method,
           success: false,
+          ...clientOf(meta),
         });
         return new AppError(code, undefined, { captcha: true });
       };

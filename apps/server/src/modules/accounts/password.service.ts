@@ -16,6 +16,7 @@ import { smsTarget, type VerificationService } from '../verification/verificatio
 import { type MemberRow, type MembersRepository, membersRepository } from './members.repository.js';
 import { type PasswordResetsRepository, passwordResetsRepository } from './password-resets.repository.js';
 import { checkRule, defaultDialingCode, requireModule } from './register-rules.js';
+import { securityEventsRepository } from './security-events.repository.js';
 
 export type PasswordService = ReturnType<typeof createPasswordService>;
 
@@ -38,8 +39,11 @@ export const createPasswordService = (
   const members = deps.members ?? membersRepository;
   const passwordResets = deps.passwordResets ?? passwordResetsRepository;
 
-  const store = (tx: DbOrTx, memberId: number, passwordHash: string, at = new Date()) =>
-    members.update(tx, memberId, { passwordHash, passwordChangedAt: at, mustChangePassword: false });
+  /** Stores the new password and records it in the member's security events (back office). */
+  const store = async (tx: DbOrTx, member: MemberRow, passwordHash: string, kind: string, at = new Date()) => {
+    await members.update(tx, member.id, { passwordHash, passwordChangedAt: at, mustChangePassword: false });
+    await securityEventsRepository.insert(tx, { memberId: member.id, merchantCode: member.merchantCode, kind, at });
+  };
 
   return {
     /** Changes the password; every other session of the member ends. */
@@ -56,7 +60,7 @@ export const createPasswordService = (
       if (body.newPassword === body.oldPassword) throw new AppError(ErrorCode.PasswordSameAsOld);
       const passwordHash = await hashPassword(body.newPassword);
       await db.transaction(async (tx) => {
-        await store(tx, member.id, passwordHash);
+        await store(tx, member, passwordHash, 'password.change');
         await deps.sessions.endOthers(tx, member.id, sessionId, 'password');
       });
       return null;
@@ -77,7 +81,7 @@ export const createPasswordService = (
           code: body.verificationCode,
         });
         if (!member) throw new AppError(ErrorCode.VerificationCodeInvalid);
-        await store(tx, member.id, passwordHash);
+        await store(tx, member, passwordHash, 'password.reset.sms');
         await deps.sessions.endAll(tx, member.id, 'password');
       });
       return null;
@@ -127,7 +131,7 @@ export const createPasswordService = (
         const reset = await passwordResets.take(tx, sha256Hex(body.token), now);
         const member = reset && reset.expiresAt > now ? await members.findById(tx, reset.memberId) : null;
         if (!member || member.merchantCode !== brand.merchant.code) throw new AppError(ErrorCode.ResetLinkInvalid);
-        await store(tx, member.id, passwordHash, now);
+        await store(tx, member, passwordHash, 'password.reset.email', now);
         await deps.sessions.endAll(tx, member.id, 'password');
       });
       return null;
