@@ -143,7 +143,7 @@ const ImportReport = ({ report }: { report: Report }) => {
         <StatusBadge tone="danger">{t('import.refused')}</StatusBadge>{' '}
         {t('import.refusedSummary', { count: report.errors.length, rows: report.rows })}
       </p>
-      <div className="games-import__table">
+      <div className="games-import__table" tabIndex={0} role="region" aria-label={t('import.errors')}>
         <table className="grid__table">
           <caption className="visually-hidden">{t('import.errors')}</caption>
           <thead>
