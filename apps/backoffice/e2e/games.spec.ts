@@ -18,7 +18,7 @@ test('a content operator disables a game, it leaves the portal list, and re-enab
   await signIn(page, createOperator('CONTENT'));
   await page.getByRole('link', { name: 'Game catalogue' }).click();
   await expect(page.getByRole('heading', { name: 'Game catalogue', level: 1 })).toBeVisible(slow);
-  await page.getByLabel('Category', { exact: true }).selectOption('RNG');
+  await page.getByRole('group', { name: 'Filters' }).getByLabel('Category').selectOption('RNG');
   const grid = page.getByRole('table', { name: 'Game catalogue' });
   const firstSwitch = grid.getByRole('switch', { name: / enabled$/ }).first();
   await expect(firstSwitch).toBeChecked(slow);
