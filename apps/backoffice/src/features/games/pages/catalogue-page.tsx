@@ -1,6 +1,9 @@
 import { GAME_CATEGORIES, operatorListGames, type OperatorGame } from '@pagoda/contracts';
+import { FileUp, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../games.css';
+import { Can } from '../../../components/can';
 import { DataGrid, type GridColumn } from '../../../components/data-grid';
 import { Money } from '../../../components/money';
 import { PageHeader } from '../../../components/page-header';
@@ -8,6 +11,8 @@ import { useToast } from '../../../components/toast';
 import { errorText } from '../../../lib/error-message';
 import { usePermission } from '../../../lib/session';
 import { useUpdateGame } from '../api/update-game';
+import { GameEditDrawer } from '../components/game-edit-drawer';
+import { ImportDialog } from '../components/import-dialog';
 
 type Flag = '' | 'true' | 'false';
 
@@ -21,6 +26,8 @@ const CataloguePage = () => {
   const [enabled, setEnabled] = useState<Flag>('');
   const [hot, setHot] = useState<Flag>('');
   const [vendor, setVendor] = useState('');
+  const [editing, setEditing] = useState<OperatorGame | null>(null);
+  const [importing, setImporting] = useState(false);
 
   const toggle = (game: OperatorGame, field: 'enabled' | 'hot') =>
     update.mutate(
@@ -67,7 +74,17 @@ const CataloguePage = () => {
 
   return (
     <>
-      <PageHeader title={t('catalogue.title')} description={t('catalogue.description')} />
+      <PageHeader
+        title={t('catalogue.title')}
+        description={t('catalogue.description')}
+        actions={
+          <Can permission="games.write">
+            <button type="button" className="button" onClick={() => setImporting(true)}>
+              <FileUp size={16} aria-hidden /> {t('import.open')}
+            </button>
+          </Can>
+        }
+      />
       <div className="grid__toolbar" role="group" aria-label={t('filter.label')}>
         <label className="field" htmlFor="games-vendor">
           <span className="field__label">{t('col.vendor')}</span>
@@ -99,6 +116,20 @@ const CataloguePage = () => {
         columns={columns}
         rowKey={(g) => g.id}
         exportName="games"
+        rowActions={
+          canWrite
+            ? (g) => (
+                <button
+                  type="button"
+                  className="button button--small button--ghost"
+                  aria-label={t('edit.open', { name: g.name })}
+                  onClick={() => setEditing(g)}
+                >
+                  <Pencil size={14} aria-hidden /> {t('edit.action')}
+                </button>
+              )
+            : undefined
+        }
         filters={{
           ...(vendor ? { vendor } : {}),
           ...(gameType ? { gameType: gameType as OperatorGame['gameType'] } : {}),
@@ -106,6 +137,8 @@ const CataloguePage = () => {
           ...(hot ? { hot } : {}),
         }}
       />
+      <GameEditDrawer game={editing} onClose={() => setEditing(null)} />
+      <ImportDialog open={importing} onClose={() => setImporting(false)} />
     </>
   );
 };
