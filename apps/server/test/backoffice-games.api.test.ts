@@ -109,12 +109,15 @@ const gameByCode = async (vendorCode: string, gameCode: string) =>
   value<{ list: Game[] }>(await call('GET', `games?vendor=${vendorCode}&q=${gameCode}&pageSize=50`, admin)).list.find(
     (g) => g.gameCode === gameCode,
   )!;
+/** The rows of a raw query (PGlite and node-postgres both answer { rows }). */
+const rowsOf = async <R>(q: ReturnType<typeof sql>) =>
+  ((await t.database.db.execute(q)) as unknown as { rows: R[] }).rows;
 const auditRows = async (action: string, target: string) =>
   (
-    await t.database.db.execute<{ detail: unknown }>(
+    await rowsOf<{ detail: unknown }>(
       sql`select detail from audit_log where action = ${action} and target = ${target} order by id`,
     )
-  ).rows.map((r) => (typeof r.detail === 'string' ? JSON.parse(r.detail) : r.detail) as Record<string, unknown>);
+  ).map((r) => (typeof r.detail === 'string' ? JSON.parse(r.detail) : r.detail) as Record<string, unknown>);
 const portalList = async (gameType: string) =>
   (
     await t.app.inject({
@@ -487,10 +490,10 @@ describe('POST vendors/secret/rotate and reveal (maker-checker)', () => {
     expect((await vendorOf('TSV', adminB)).secretReveal).toBeNull();
 
     // Never in the audit log.
-    const audit = await t.database.db.execute<{ n: number }>(
+    const audit = await rowsOf<{ n: number }>(
       sql`select count(*)::int as n from audit_log where detail::text like ${`%${rotated}%`}`,
     );
-    expect(audit.rows[0]!.n).toBe(0);
+    expect(audit[0]!.n).toBe(0);
     expect(await auditRows('vendor.secret.rotate', 'vendor:TSV')).toHaveLength(1);
 
     // A manifest refresh (or a restart's registration) keeps the rotated secret.
