@@ -37,6 +37,8 @@ export const Sidebar = ({ collapsed }: { collapsed: boolean }) => {
                   <li key={r.path}>
                     <NavLink
                       to={`/${r.path}`}
+                      // "games" must not stay lit on "games/vendors": an entry with a deeper menu sibling matches exactly.
+                      end={entries.some((o) => o.path.startsWith(`${r.path}/`))}
                       className="sidebar__link"
                       title={collapsed ? label : undefined}
                       aria-label={collapsed ? label : undefined}
