@@ -20,3 +20,13 @@ export const text = () => z.string().regex(CONTROL_FREE, 'control characters are
 
 /** Free text other people read (remarks, references, holder names): no control and no markup characters. */
 export const freeText = () => text().regex(MARKUP_FREE, 'the characters < and > are not allowed');
+
+/** Control characters other than tab and line breaks: what a document (HTML, CSV) may not carry. */
+// eslint-disable-next-line no-control-regex -- the control characters are what this pattern refuses
+export const DOCUMENT_CONTROL_FREE = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$/;
+
+/**
+ * A multi-line document a request carries (rich-text HTML sanitised on the server, an imported CSV):
+ * tabs and line breaks are allowed, every other control character is refused.
+ */
+export const documentText = () => z.string().regex(DOCUMENT_CONTROL_FREE, 'control characters are not allowed');

@@ -68,14 +68,26 @@ export const asMember = (token: string) => ({ ...wps, Authorization: token });
 
 /** Credits a member through the operator API (an adjustment up to 1,000.00), the quickest way to fund a test wallet. */
 export const fund = async (t: TestContext, opToken: string, account: string, amount: number) => {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/wps/operator/v1/members/adjust',
-    headers: asOperator(opToken),
-    payload: { account, kind: 'ADJUSTMENT', amount, remark: 'test funding', requestId: rid() },
-  });
-  // Above the brand's money.adjust threshold (1,000.00) the credit would wait for a second operator.
-  if (res.statusCode !== 200 || res.json().value.status !== 'EXECUTED') throw new Error(res.body);
+  // Above the brand's money.adjust threshold (1,000.00) a credit waits for a second operator: larger
+  // amounts go in credits of at most 1,000.00 (in minor units, so no float drift).
+  let left = Math.round(amount * 100);
+  while (left > 0) {
+    const part = Math.min(left, 100_000);
+    left -= part;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/wps/operator/v1/members/adjust',
+      headers: asOperator(opToken),
+      payload: {
+        account,
+        kind: 'ADJUSTMENT',
+        amount: (part / 100).toFixed(2),
+        remark: 'test funding',
+        requestId: rid(),
+      },
+    });
+    if (res.statusCode !== 200 || res.json().value.status !== 'EXECUTED') throw new Error(res.body);
+  }
 };
 
 export const balanceOf = async (t: TestContext, token: string) =>

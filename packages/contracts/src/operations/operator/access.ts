@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdSchema } from '../../schemas.js';
 import { freeText, text } from '../../text.js';
 import { defineOperatorOperation, gridPage, gridQuery, OPERATOR_BASE } from './common.js';
 import { OPERATOR_PERMISSIONS } from './permissions.js';
@@ -73,7 +74,7 @@ export const operatorCreateOperator = defineOperatorOperation({
   value: z.object({ operator: operatorRowSchema, password: z.string() }),
 });
 
-const operatorIdBody = z.object({ id: z.coerce.number().int().positive() });
+const operatorIdBody = z.object({ id: rowIdSchema });
 
 export const operatorUpdateOperator = defineOperatorOperation({
   id: 'operatorUpdateOperator',
@@ -135,7 +136,7 @@ export const operatorListLogins = defineOperatorOperation({
   path: `${OPERATOR_BASE}/operators/logins`,
   summary: 'Sign-in attempts of one operator (or all), newest first',
   permission: 'operators.read',
-  query: gridQuery(['time']).extend({ operatorId: z.coerce.number().int().positive().optional() }),
+  query: gridQuery(['time']).extend({ operatorId: rowIdSchema.optional() }),
   value: gridPage(operatorLoginRowSchema),
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { moneySchema, moneyValue } from '../../money.js';
+import { rowIdSchema } from '../../schemas.js';
 import { freeText } from '../../text.js';
 import { defineOperatorOperation, gridPage, gridQuery, OPERATOR_BASE } from './common.js';
 import { APPROVAL_KINDS } from './permissions.js';
@@ -49,7 +50,7 @@ export const operatorGetApproval = defineOperatorOperation({
   path: `${OPERATOR_BASE}/approvals/one`,
   summary: 'One maker-checker request',
   permission: 'approvals.read',
-  query: z.object({ id: z.coerce.number().int().positive() }),
+  query: z.object({ id: rowIdSchema }),
   value: approvalSchema,
 });
 
@@ -60,7 +61,7 @@ export const operatorDecideApproval = defineOperatorOperation({
   summary: "Approve (it runs now) or reject another operator's request; never one's own",
   permission: 'approvals.decide',
   body: z.object({
-    id: z.number().int().positive(),
+    id: rowIdSchema,
     decision: z.enum(['APPROVE', 'REJECT']),
     remark: freeText().trim().max(200).default(''),
   }),

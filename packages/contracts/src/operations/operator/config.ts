@@ -14,7 +14,9 @@ const tags = ['operator', 'operator-config'];
 
 /** Longest registration pattern an operator may save: long patterns are where backtracking hides. */
 export const MAX_RULE_PATTERN_LENGTH = 200;
-const isoDate = z.iso.datetime({ offset: true });
+/** An ISO date-time with its offset, sent as text (no control characters). */
+const isoDate = text().refine((v) => z.iso.datetime({ offset: true }).safeParse(v).success, 'an ISO date-time');
+const isHttpUrl = (v: string) => z.url({ protocol: /^https?$/ }).safeParse(v).success;
 
 // Whitelabel toggles
 
@@ -47,7 +49,7 @@ export const operatorSetConfigToggle = defineOperatorOperation({
   summary: 'Switch one whitelabel module on or off (ROOT cannot be switched off)',
   tags,
   permission: 'config.write',
-  body: z.object({ modId: z.string().regex(/^[A-Z0-9_]{2,40}$/), enabled: z.boolean() }),
+  body: z.object({ modId: text().regex(/^[A-Z0-9_]{2,40}$/), enabled: z.boolean() }),
   value: togglesValue,
 });
 
@@ -124,15 +126,15 @@ export const operatorCheckRegisterPattern = defineOperatorOperation({
 
 // General
 
-const cdnUrl = z
-  .url({ protocol: /^https?$/, message: 'an http(s) URL' })
+const cdnUrl = text()
   .max(300)
+  .refine(isHttpUrl, 'an http(s) URL')
   .refine((u) => !/[?#]/.test(u), 'a base URL, without query or fragment');
 
 export const configGeneralSchema = z.object({
   languages: z.array(z.enum(LANGUAGES)).min(1).max(LANGUAGES.length),
   defaultLanguage: z.enum(LANGUAGES),
-  currency: z.string().regex(/^[A-Z]{3}$/, 'an ISO 4217 code, e.g. PHP'),
+  currency: text().regex(/^[A-Z]{3}$/, 'an ISO 4217 code, e.g. PHP'),
   currencySymbol: freeText().trim().min(1).max(8),
   imageCdns: z.array(cdnUrl).max(10),
   launchGameCdns: z.array(cdnUrl).max(10),
@@ -303,7 +305,7 @@ export const operatorSetThirdParty = defineOperatorOperation({
     clientId: text().trim().min(1).max(255),
     clientSecret: text().min(1).max(512).optional(),
     /** The provider's OpenID issuer; its own public one when omitted. */
-    issuer: z.url().max(300).optional(),
+    issuer: text().max(300).refine(isHttpUrl, 'an http(s) URL').optional(),
   }),
   value: thirdPartyValue,
 });

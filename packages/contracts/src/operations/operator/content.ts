@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ANNOUNCEMENT_TYPES, BANNER_GROUPS, CS_TYPES, LINKAGE_TYPES, RESOURCE_TYPES } from '../../enums.js';
-import { executionTypeSchema, languageSchema } from '../../schemas.js';
-import { freeText, text } from '../../text.js';
+import { executionTypeSchema, languageSchema, rowIdSchema } from '../../schemas.js';
+import { documentText, freeText, text } from '../../text.js';
 import { defineOperatorOperation, gridPage, gridQuery, OPERATOR_BASE } from './common.js';
 
 /*
@@ -49,11 +49,8 @@ export const linkUrl = () =>
     .refine((v) => SITE_PATH.test(v) || httpUrl().safeParse(v).success, 'an http or https URL, or a path of the site');
 
 /** HTML from the editor: line breaks are allowed, other control characters are not. The server sanitises it. */
-// eslint-disable-next-line no-control-regex -- the control characters are what this pattern refuses
-const HTML_CONTROL_FREE = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$/;
 export const CONTENT_HTML_MAX = 50_000;
-export const htmlBody = () =>
-  z.string().max(CONTENT_HTML_MAX).regex(HTML_CONTROL_FREE, 'control characters are not allowed');
+export const htmlBody = () => documentText().max(CONTENT_HTML_MAX);
 
 const textsSchema = <T extends z.ZodType>(item: T) =>
   z
@@ -71,7 +68,7 @@ export const contentTextSchema = z.object({
 });
 
 const epochMs = z.number().int().min(0).max(8_640_000_000_000);
-const idSchema = z.number().int().positive();
+const idSchema = rowIdSchema;
 
 // ---- Announcements: banners (B) and notices (PL marquee, PU popup, PR promotion, H hot) ----
 
@@ -235,8 +232,7 @@ export const operatorContentUploadImage = defineOperatorOperation({
   tags,
   permission: 'content.write',
   body: z.object({
-    dataUrl: z
-      .string()
+    dataUrl: text()
       .max(Math.ceil((CONTENT_IMAGE_MAX_BYTES * 4) / 3) + 64)
       .regex(/^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/]+={0,2}$/, 'a png, jpeg or webp data URL'),
   }),

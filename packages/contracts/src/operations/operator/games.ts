@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { GAME_CATEGORIES, GAME_CLASSIFIES, LANGUAGES } from '../../enums.js';
 import { MONEY_MAX_MINOR, minorToText, moneyValue, parseMinor } from '../../money.js';
-import { freeText, text } from '../../text.js';
+import { rowIdSchema } from '../../schemas.js';
+import { documentText, freeText, text } from '../../text.js';
 import { roomOccupancySchema } from '../games/get-room-list.js';
 import { approvalOutcomeSchema, defineOperatorOperation, gridPage, gridQuery, OPERATOR_BASE } from './common.js';
 
@@ -87,7 +88,7 @@ export const operatorUpdateGame = defineOperatorOperation({
   permission: 'games.write',
   body: z
     .object({
-      id: z.number().int().min(1),
+      id: rowIdSchema,
       enabled: z.boolean().optional(),
       hot: z.boolean().optional(),
       sort: z.number().int().min(0).max(1_000_000).optional(),
@@ -128,7 +129,7 @@ export const operatorUploadGameIcon = defineOperatorOperation({
   summary: "Upload a game's icon (PNG, JPEG or WebP, at most 256 KB, as a data URL); the portal loads it at once",
   permission: 'games.write',
   body: z.object({
-    id: z.number().int().min(1),
+    id: rowIdSchema,
     image: text()
       .max(Math.ceil((GAME_ICON_MAX_BYTES * 4) / 3) + 64)
       .regex(/^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/]+={0,2}$/, 'a PNG, JPEG or WebP data URL'),
@@ -155,7 +156,7 @@ export const operatorImportGames = defineOperatorOperation({
   permission: 'games.write',
   body: z.object({
     format: z.enum(['csv', 'json']),
-    content: z.string().min(1).max(GAMES_IMPORT_MAX_CHARS),
+    content: documentText().min(1).max(GAMES_IMPORT_MAX_CHARS),
     /** The vendor of rows that name none. */
     vendor: vendorCode.optional(),
   }),
@@ -284,6 +285,6 @@ export const operatorRevealVendorSecret = defineOperatorOperation({
   path: `${OPERATOR_BASE}/vendors/secret/reveal`,
   summary: 'Read a rotated vendor secret: only the operator who approved the rotation, once, within 15 minutes',
   permission: 'vendors.secrets',
-  body: z.object({ id: z.number().int().min(1) }),
+  body: z.object({ id: rowIdSchema }),
   value: z.object({ vendor: z.string(), secret: z.string() }),
 });

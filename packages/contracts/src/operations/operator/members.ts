@@ -17,7 +17,7 @@ export const MEMBER_SEARCH_FIELDS = ['ANY', 'USERNAME', 'MOBILE', 'EMAIL', 'IP',
 /** VIP levels are the member's club rank (0 = none); the portal treats above 4 as VIP. */
 export const VIP_LEVEL_MAX = 10;
 /** A free label of the brand's list (member_label_options). */
-export const memberLabelSchema = text()
+export const memberLabelSchema = freeText()
   .trim()
   .min(1)
   .max(32)
