@@ -100,9 +100,11 @@ test('a 5,000.00 credit waits for a second FINANCE operator, who approves it; th
 test('a SUPPORT operator has no money actions, and the API refuses a credit (403)', async ({ page }) => {
   await signIn(page, createOperator('SUPPORT'));
   const menu = page.getByRole('navigation', { name: 'Main menu' });
+  // SUPPORT reads the payment queues (payments.read) to answer members, but moves nothing.
+  await expect(menu.getByRole('link', { name: /^Deposits/ })).toBeVisible();
   await expect(menu.getByRole('link', { name: /^Approvals/ })).toHaveCount(0);
-  await expect(menu.locator('[data-group="money"]')).toHaveCount(0);
-  await expect(menu.getByRole('heading', { name: 'Money' })).toHaveCount(0);
+  await expect(menu.getByRole('link', { name: 'Adjustments' })).toHaveCount(0);
+  await expect(menu.getByRole('link', { name: 'Payment channels' })).toHaveCount(0);
   const res = await requestCredit(page, '10.00');
   expect(res.status()).toBe(403);
 });

@@ -26,6 +26,8 @@ import { createPaymentsAdminService } from './modules/payments/payments-admin.se
 import { createUploadsService } from './modules/payments/uploads.service.js';
 import { createWithdrawalsService } from './modules/payments/withdrawals.service.js';
 import { createReportsService } from './modules/reports/reports.service.js';
+import { createDomainHooks } from './modules/rewards/domain-hooks.js';
+import { createRewardsService } from './modules/rewards/rewards.service.js';
 import { createSessionService } from './modules/session/session.service.js';
 import { createSystemService } from './modules/system/system.service.js';
 import { createThirdPartyService } from './modules/third-party/third-party.service.js';
@@ -143,11 +145,16 @@ export const createServices = (
   const operatorQueues = createOperatorQueues(db, {
     redis: redis ? { publisher: redis.client, subscriber: redis.subscriber } : undefined,
   });
+  // Promotions and rewards: domain hooks run inside the transaction of the change that raised them;
+  // each feature registers its listeners below, at composition.
+  const hooks = createDomainHooks();
+  const rewards = createRewardsService(db, { events: memberEvents });
   const deposits = createDepositsService(db, {
     ledger,
     events: memberEvents,
     audit: operators.audit,
     queues: operatorQueues,
+    hooks,
   });
   const withdrawals = createWithdrawalsService(db, {
     ledger,
@@ -216,6 +223,8 @@ export const createServices = (
   const contentAdmin = createContentAdminService(db, { operators, brands, onChange: publishChange });
 
   return {
+    hooks,
+    rewards,
     contentAdmin,
     brands,
     sessions,

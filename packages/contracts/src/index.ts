@@ -13,6 +13,7 @@ export * from './whitelabel.js';
 export * from './money.js';
 export * from './text.js';
 export * from './wallet-enums.js';
+export * from './rewards-enums.js';
 export * from './operations/system/shapes.js';
 export * from './operations/system/get-status.js';
 export * from './operations/system/get-whitelabel.js';

@@ -20,6 +20,8 @@ export const TxType = {
   TransferToDownline: 6235,
   TransferFromUpline: 6236,
   Bonus: 7001,
+  /** A bonus removed: forfeited by the member or expired with its wagering open. */
+  BonusForfeit: 7002,
   Adjustment: 7101,
   TrialCredit: 7201,
   Bet: 5001,
@@ -40,7 +42,7 @@ export const TX_CODE_TYPES = {
     TxType.TransferToDownline,
     TxType.TransferFromUpline,
   ],
-  bonus: [TxType.Bonus],
+  bonus: [TxType.Bonus, TxType.BonusForfeit],
   adjustment: [TxType.Adjustment, TxType.TrialCredit],
   betting: [TxType.Bet, TxType.Win, TxType.BetRefund],
 } as const satisfies Record<string, readonly number[]>;

@@ -504,3 +504,5 @@ export * from './schema-members.js';
 export * from './schema-access.js';
 // Back office, games and vendors: uploaded game icons, manifest refreshes, rotated secrets to read once.
 export * from './schema-games-admin.js';
+// Promotions and rewards: the reward centre, bonus grants with their wagering, bonus settings.
+export * from './schema-rewards.js';

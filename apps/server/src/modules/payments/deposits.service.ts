@@ -21,6 +21,7 @@ import { AppError } from '../../lib/app-error.js';
 import { paged } from '../../lib/paged.js';
 import type { MemberRow } from '../accounts/members.repository.js';
 import type { BrandConfig } from '../brand/brand-config.js';
+import type { DomainHooks } from '../rewards/domain-hooks.js';
 import { type LedgerService, SystemAccount } from '../wallet/ledger.service.js';
 import type { MemberEvents } from '../wallet/member-events.js';
 import { walletRepository } from '../wallet/wallet.repository.js';
@@ -45,6 +46,8 @@ export type DepositsDeps = {
   wallets?: Pick<typeof walletRepository, 'settings'>;
   /** The operators' queue counters (operator socket): told whenever an order changes state. */
   queues?: { changed: () => void };
+  /** Domain hooks: features that react to a paid deposit inside its transaction. */
+  hooks?: Pick<DomainHooks, 'depositPaid'>;
 };
 
 export const createDepositsService = (db: Db, deps: DepositsDeps) => {
@@ -112,7 +115,17 @@ export const createDepositsService = (db: Db, deps: DepositsDeps) => {
               { account: { member: { id: order.memberId, type: 0 }, wallet: MAIN_WALLET }, amount: order.amount },
             ],
           });
-          return { paidAt: new Date(), gatewayRef: gatewayRef ?? order.gatewayRef, reviewedBy: by };
+          const paidAt = new Date();
+          // Promotions, VIP, referrals and missions react in this transaction: all or nothing.
+          await deps.hooks?.depositPaid.run(tx, {
+            merchantCode: brand.merchant.code,
+            memberId: order.memberId,
+            orderNo: order.orderNo,
+            amount: order.amount,
+            channelCode: channel.code,
+            paidAt,
+          });
+          return { paidAt, gatewayRef: gatewayRef ?? order.gatewayRef, reviewedBy: by };
         },
         { merchantCode: brand.merchant.code, idempotent: true },
       ),
@@ -124,6 +137,8 @@ export const createDepositsService = (db: Db, deps: DepositsDeps) => {
         data: { amount: minorToNumber(result.row.amount), time: Date.now(), success: true, orderNo },
       });
       deps.events.publish({ memberId: result.row.memberId, type: 'BALANCE', data: {} });
+      // A deposit may have offered a reward (a deposit match, a referral reward): refresh the count.
+      deps.events.publish({ memberId: result.row.memberId, type: 'REWARDS', data: {} });
     }
     return { order: result.row, credited: result.changed };
   };

@@ -3,7 +3,13 @@ import type { Redis } from 'ioredis';
 
 /** Push message types the portal listens for, plus BALANCE for the top bar. */
 export type MemberEventType =
-  'BALANCE' | 'DEPOSIT' | 'WITHDRAW' | 'AGENT_TRANSFER_AGENT_TO_DOWNLINE' | 'AGENT_TRANSFER_DOWNLINE_TO_AGENT';
+  | 'BALANCE'
+  | 'DEPOSIT'
+  | 'WITHDRAW'
+  | 'AGENT_TRANSFER_AGENT_TO_DOWNLINE'
+  | 'AGENT_TRANSFER_DOWNLINE_TO_AGENT'
+  /** The reward centre changed (an offer, a claim, an expiry): refresh the unclaimed count. */
+  | 'REWARDS';
 export type MemberEvent = { memberId: number; type: MemberEventType; data: Record<string, unknown> };
 
 export const MEMBER_EVENTS_CHANNEL = 'pagoda:member-events';
