@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_WEBHOOK_PATH, signWebhook } from '../src/dev/sandbox-gateway/sandbox-gateway.service.js';
 import { CAPTCHA, encrypted, registerMember } from './helpers/accounts.js';
@@ -267,6 +268,44 @@ describe('manual deposits and the operator API', () => {
     const audit = await t.app.inject({ method: 'GET', url: '/wps/operator/v1/audit', headers: asOperator(admin) });
     const actions = audit.json().value.list.map((e: { action: string }) => e.action);
     expect(actions).toEqual(expect.arrayContaining(['deposit.approve', 'deposit.reject']));
+  });
+
+  it('an approval and its audit row commit together: a refused audit row leaves the order unpaid', async () => {
+    const m = await registerMember(t);
+    const order = (await createDeposit(m.token, { channelCode: 'GCASH', amount: 300, requestId: rid() })).json().value;
+    await t.app.inject({
+      method: 'POST',
+      url: '/wps/relay/MCSFE_updateDepositReference',
+      headers: asMember(m.token),
+      payload: { orderNo: order.orderNo, reference: 'GC-AUDIT-1' },
+    });
+    const finance = await operatorToken(t, 'FINANCE');
+    const approve = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/wps/operator/v1/deposits/approve',
+        headers: asOperator(finance),
+        payload: { orderNo: order.orderNo },
+      });
+    // The database refuses this one audit row: the credit in the same transaction must roll back.
+    await t.database.db.execute(sql`
+      create function pagoda_test_refuse_audit() returns trigger language plpgsql as $$
+      begin
+        if new.action = 'deposit.approve' then raise exception 'audit refused by test'; end if;
+        return new;
+      end $$`);
+    await t.database.db.execute(
+      sql`create trigger pagoda_test_refuse_audit before insert on audit_log for each row execute function pagoda_test_refuse_audit()`,
+    );
+    try {
+      expect((await approve()).statusCode).toBe(500);
+      expect(await mainBalance(t, m.token)).toBe(0);
+    } finally {
+      await t.database.db.execute(sql`drop trigger pagoda_test_refuse_audit on audit_log`);
+      await t.database.db.execute(sql`drop function pagoda_test_refuse_audit()`);
+    }
+    expect((await approve()).json().value.status).toBe('PAID');
+    expect(await mainBalance(t, m.token)).toBe(300);
   });
 
   it('a member cannot read or change another member’s order', async () => {

@@ -16,7 +16,7 @@ import {
   type updateDepositReference,
   WhitelabelModule,
 } from '@pagoda/contracts';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { paged } from '../../lib/paged.js';
 import type { MemberRow } from '../accounts/members.repository.js';
@@ -41,7 +41,8 @@ export const orderNoFor = (prefix: 'D' | 'W', merchantCode: string, memberId: nu
 export type DepositsDeps = {
   ledger: LedgerService;
   events: MemberEvents;
-  audit: (e: AuditEntry) => Promise<void>;
+  /** Writes an audit row; with a transaction, in it (the change and its audit commit together). */
+  audit: (e: AuditEntry, tx?: DbOrTx) => Promise<void>;
   payments?: typeof paymentsRepository;
   wallets?: Pick<typeof walletRepository, 'settings'>;
   /** The operators' queue counters (operator socket): told whenever an order changes state. */
@@ -92,9 +93,10 @@ export const createDepositsService = (db: Db, deps: DepositsDeps) => {
     by: string,
     gatewayRef: string | null,
     from: readonly (typeof DEPOSIT_MOVES.PAID)[number][] = DEPOSIT_MOVES.PAID,
+    audit?: AuditEntry,
   ) => {
-    const result = await db.transaction((tx) =>
-      move(
+    const result = await db.transaction(async (tx) => {
+      const r = await move(
         tx,
         orderNo,
         from,
@@ -128,8 +130,10 @@ export const createDepositsService = (db: Db, deps: DepositsDeps) => {
           return { paidAt, gatewayRef: gatewayRef ?? order.gatewayRef, reviewedBy: by };
         },
         { merchantCode: brand.merchant.code, idempotent: true },
-      ),
-    );
+      );
+      if (audit) await deps.audit({ ...audit, detail: { ...audit.detail, credited: r.changed } }, tx);
+      return r;
+    });
     if (result.changed) {
       deps.events.publish({
         memberId: result.row.memberId,
@@ -143,17 +147,19 @@ export const createDepositsService = (db: Db, deps: DepositsDeps) => {
     return { order: result.row, credited: result.changed };
   };
 
-  const fail = async (brand: BrandConfig, orderNo: string, by: string, remark: string) => {
-    const { row, changed } = await db.transaction((tx) =>
-      move(
+  const fail = async (brand: BrandConfig, orderNo: string, by: string, remark: string, audit?: AuditEntry) => {
+    const { row, changed } = await db.transaction(async (tx) => {
+      const r = await move(
         tx,
         orderNo,
         DEPOSIT_MOVES.FAILED,
         'FAILED',
         { remark, reviewedBy: by },
         { merchantCode: brand.merchant.code, idempotent: true },
-      ),
-    );
+      );
+      if (audit) await deps.audit(audit, tx);
+      return r;
+    });
     if (changed) {
       deps.events.publish({
         memberId: row.memberId,
@@ -271,20 +277,18 @@ export const createDepositsService = (db: Db, deps: DepositsDeps) => {
       if (order.merchantCode !== brand.merchant.code) throw new AppError(ErrorCode.NotFound);
       // A gateway order is paid by its gateway; an operator approves a reviewed order only.
       if (channel.type === 'GATEWAY') throw new AppError(ErrorCode.OrderStateInvalid);
-      const r = await credit(brand, orderNo, by.actor, null, ['PENDING']);
-      await deps.audit({
+      await credit(brand, orderNo, by.actor, null, ['PENDING'], {
         merchantCode: brand.merchant.code,
         actor: by.actor,
         action: 'deposit.approve',
         target: orderNo,
-        detail: { credited: r.credited },
+        detail: {},
       });
       return present(orderNo);
     },
 
     reject: async (brand: BrandConfig, orderNo: string, remark: string, by: Actor) => {
-      await fail(brand, orderNo, by.actor, remark);
-      await deps.audit({
+      await fail(brand, orderNo, by.actor, remark, {
         merchantCode: brand.merchant.code,
         actor: by.actor,
         action: 'deposit.reject',
