@@ -75,6 +75,34 @@ describe('POST /internal/ops', () => {
   });
 });
 
+describe('POST /internal/ops notice-add', () => {
+  it('stores the notice HTML sanitised, as the back office does', async () => {
+    const token = { 'x-ops-token': t.app.opsToken };
+    const res = await post(
+      {
+        command: 'notice-add',
+        merchant: 'pagoda',
+        type: 'PU',
+        title: 'Ops notice',
+        content:
+          '<p onclick="steal()">Hello <strong>all</strong><script>alert(1)</script><a href="javascript:x()">x</a></p>',
+      },
+      token,
+    );
+    expect(res.statusCode).toBe(200);
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/wps/relay/MCSFE_getListAnnouncements?types=PU',
+      headers: { Merchant: 'pagoda' },
+    });
+    const notice = (list.json().value.popup as { title: string; content: string }[]).find(
+      (n) => n.title === 'Ops notice',
+    );
+    expect(notice?.content).toContain('<strong>all</strong>');
+    expect(notice?.content).not.toMatch(/script|onclick|javascript:/);
+  });
+});
+
 describe('POST /internal/ops password-reset', () => {
   it('sets the default password and ends the sessions, so the next login must change it', async () => {
     const token = { 'x-ops-token': t.app.opsToken };

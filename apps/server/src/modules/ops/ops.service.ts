@@ -7,6 +7,7 @@ import { announcementsRepository } from '../announcements/announcements.reposito
 import type { BrandAdminService } from '../brand/brand-admin.service.js';
 import { brandRepository } from '../brand/brand.repository.js';
 import type { BrandService } from '../brand/brand.service.js';
+import { sanitizeContentHtml } from '../content-admin/html-sanitizer.js';
 import { importGames, parseGamesFile } from '../games/games-import.js';
 import type { KeysService } from '../keys/keys.service.js';
 import { sessionRepository } from '../session/session.repository.js';
@@ -122,7 +123,8 @@ export const createOpsService = (
       case 'notice-add': {
         const created = await db.transaction((tx) =>
           announcementsRepository.insert(tx, { merchantCode: cmd.merchant, type: cmd.type }, [
-            { language: cmd.language, title: cmd.title, content: cmd.content },
+            // The same sanitiser as the back office: stored content is clean for every reader.
+            { language: cmd.language, title: cmd.title, content: sanitizeContentHtml(cmd.content) },
           ]),
         );
         return { id: created.id };
