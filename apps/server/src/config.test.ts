@@ -62,7 +62,10 @@ describe('loadConfig', () => {
       SEED_DEMO: 'false',
       SMS_HTTP_URL: 'https://sms.example/send',
     };
-    const prod = { ...real, SMS_HTTP_SECRET: 'a-secret-of-16-chars', SMTP_URL: 'smtp://mail.example:25' };
+    const keyless = { ...real, SMS_HTTP_SECRET: 'a-secret-of-16-chars', SMTP_URL: 'smtp://mail.example:25' };
+    expect(() => loadConfig(keyless)).toThrow(/SECRETS_KEY: required when NODE_ENV is production/);
+    expect(() => loadConfig({ ...keyless, SECRETS_KEY: 'c2hvcnQ=' })).toThrow(/SECRETS_KEY/);
+    const prod = { ...keyless, SECRETS_KEY: Buffer.alloc(32, 7).toString('base64') };
     expect(() => loadConfig({ ...prod, SANDBOX_GATEWAY: 'true' })).toThrow(/SANDBOX_GATEWAY: demo mode is refused/);
     expect(() => loadConfig({ ...prod, SEED_DEMO: 'true' })).toThrow(/SEED_DEMO/);
     expect(loadConfig(prod)).toMatchObject({ OUTBOX: false, SANDBOX_GATEWAY: false, VENDOR_SIMULATOR: false });

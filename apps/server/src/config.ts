@@ -121,6 +121,15 @@ const schema = z.object({
     )
     .pipe(z.array(z.url())),
   VENDOR_MANIFEST_SECRET: z.string().min(32).optional(),
+  /**
+   * Encrypts secrets stored in the database (TOTP seeds): base64 of 32 random bytes, the same on every
+   * instance. Without it a key file is made in DATA_DIR (one machine only); production requires it.
+   */
+  SECRETS_KEY: z
+    .string()
+    .refine((v) => Buffer.from(v, 'base64').length === 32, 'base64 of 32 bytes (openssl rand -base64 32)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Origins besides https: whose games (iframe) and icons the portal may show, e.g. http://localhost:8090. */
   GAME_ORIGINS: z
     .string()
@@ -223,6 +232,12 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
         `Invalid configuration:\n  ${on.join(', ')}: demo mode is refused when NODE_ENV is production ` +
           '(it exposes the SMS/e-mail outbox, the sandbox payment gateway, the vendor simulator and the demo ' +
           `accounts); set ${on.map((v) => `${v}=false`).join(' ')}`,
+      );
+    }
+    if (!data.SECRETS_KEY) {
+      throw new ConfigError(
+        'Invalid configuration:\n  SECRETS_KEY: required when NODE_ENV is production (openssl rand -base64 32, ' +
+          'the same on every instance)',
       );
     }
   }

@@ -4,6 +4,7 @@ import { DataDirLockedError } from './db/data-dir-lock.js';
 import { registerDemoVendors } from './dev/vendor-simulator/demo-vendors.js';
 import { prepareDatabase } from './lib/bootstrap.js';
 import { connectRedis } from './lib/redis.js';
+import { sealLegacySecrets } from './modules/accounts/legacy-secrets.service.js';
 import { registerVendorsFromManifests } from './modules/vendors/vendor-manifest.js';
 
 const start = async () => {
@@ -15,6 +16,9 @@ const start = async () => {
   const database = await prepareDatabase(config, { seed: config.SEED_DEMO });
   const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL) : undefined;
   const app = await buildApp({ config, database, redis: redis?.client, redisSubscriber: redis?.subscriber });
+  // TOTP seeds stored before encryption at rest are sealed once (idempotent).
+  const sealed = await sealLegacySecrets(database.db, app.services.secrets);
+  if (sealed) app.log.info({ sealed }, 'legacy TOTP seeds sealed at rest');
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { createSecretBox, loadSecretsKey } from './lib/secret-box.js';
 import { createAccountServices } from './modules/accounts/accounts.service.js';
 import { createBindContactService } from './modules/accounts/bind-contact.service.js';
 import { createAffiliatesService } from './modules/affiliates/affiliates.service.js';
@@ -79,6 +80,8 @@ export const createServices = (
   options: ServicesOptions = {},
 ) => {
   const db = database.db;
+  // Secrets the platform reads back (TOTP seeds) are sealed at rest with this key.
+  const secrets = createSecretBox(loadSecretsKey(config));
   const brands = createBrandService(db, {
     cacheSeconds: config.CONFIG_CACHE_SECONDS,
     defaultMerchant: config.DEFAULT_MERCHANT,
@@ -114,7 +117,7 @@ export const createServices = (
   const memberEvents = createMemberEvents(
     redis ? { publisher: redis.client, subscriber: redis.subscriber } : undefined,
   );
-  const operators = createOperatorsService(db);
+  const operators = createOperatorsService(db, { secrets });
   const vendors = createVendorsService(db, {
     ledger,
     brands,
@@ -198,6 +201,7 @@ export const createServices = (
     resetMinutes: config.PASSWORD_RESET_MINUTES,
     affiliates,
     trialWallet: wallet,
+    secrets,
   });
 
   /** Transfer-mode reconciliation: settles transfers whose answer was lost. */
@@ -223,6 +227,7 @@ export const createServices = (
   const contentAdmin = createContentAdminService(db, { operators, brands, onChange: publishChange });
 
   return {
+    secrets,
     hooks,
     rewards,
     contentAdmin,

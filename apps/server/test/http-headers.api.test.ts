@@ -115,6 +115,7 @@ describe('API_DOCS decides what /docs publishes', () => {
       SMS_HTTP_URL: 'https://sms.example.com/send',
       SMS_HTTP_SECRET: 'a-secret-of-16-chars',
       SMTP_URL: 'smtp://mail.example.com',
+      SECRETS_KEY: Buffer.alloc(32, 1).toString('base64'),
     };
     expect(loadConfig(production).API_DOCS).toBe('off');
     expect(loadConfig({ ...production, API_DOCS: 'portal' }).API_DOCS).toBe('portal');

@@ -59,6 +59,8 @@ export const createTestApp = async (
       WEB_DIST: '/nonexistent',
       BACKOFFICE_DIST: '/nonexistent',
       DEFAULT_MERCHANT: TEST_MERCHANT,
+      // A key per test app: nothing is written to the repository's data directory.
+      SECRETS_KEY: randomBytes(32).toString('base64'),
       ...overrides,
     },
   );

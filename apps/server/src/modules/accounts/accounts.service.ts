@@ -1,6 +1,7 @@
 import type { MemberInfo } from '@pagoda/contracts';
 import { MemberType } from '@pagoda/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
+import type { SecretBox } from '../../lib/secret-box.js';
 import type { AffiliatesService } from '../affiliates/affiliates.service.js';
 import type { BrandConfig } from '../brand/brand-config.js';
 import type { CaptchaService } from '../captcha/captcha.service.js';
@@ -49,6 +50,8 @@ export const createAccountServices = (
     affiliates: AffiliatesService;
     /** Funds a new trial account with demo money (wallet module). */
     trialWallet?: { creditTrial: (tx: DbOrTx, brand: BrandConfig, member: MemberRow) => Promise<void> };
+    /** Seals the TOTP seeds at rest. */
+    secrets: SecretBox;
   },
 ) => {
   const login = createLoginService(db, deps);
@@ -56,7 +59,7 @@ export const createAccountServices = (
     login,
     registration: createRegistrationService(db, { ...deps, login }),
     password: createPasswordService(db, deps),
-    security: createSecurityService(db),
+    security: createSecurityService(db, { secrets: deps.secrets }),
     profile: createProfileService(db),
   };
 };

@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { ErrorCode } from '@pagoda/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fakeBrand, fakeDb, fakeMembers } from '../../../test/helpers/fake-members.js';
 import { AppError } from '../../lib/app-error.js';
+import { createSecretBox } from '../../lib/secret-box.js';
 import { hashPassword } from '../../lib/secrets.js';
 import type { SessionService } from '../session/session.service.js';
 import { createLoginService, MAX_FAILURES_PER_HOUR } from './login.service.js';
@@ -35,6 +37,7 @@ const setup = async () => {
     passwordMaxAgeDays: 0,
     defaultForcedPassword: 'default-pass',
     members: members.repo,
+    secrets: createSecretBox(randomBytes(32)),
   });
   const brand = fakeBrand();
   const member = await members.repo.insert(fakeDb(), {

@@ -10,6 +10,7 @@ import type {
 import { ErrorCode, MemberType, WhitelabelModule } from '@pagoda/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import type { SecretBox } from '../../lib/secret-box.js';
 import { hashPassword, randomToken, sha256Hex, verifyPassword } from '../../lib/secrets.js';
 import type { BrandConfig } from '../brand/brand-config.js';
 import type { CaptchaService } from '../captcha/captcha.service.js';
@@ -19,7 +20,7 @@ import { type LoginTicketsRepository, loginTicketsRepository } from './login-tic
 import { type MemberRow, type MembersRepository, membersRepository } from './members.repository.js';
 import { requireModule, same } from './register-rules.js';
 import { createMember } from './registration.service.js';
-import { totpOk } from './totp.js';
+import { TOTP_PURPOSE, totpOk } from './totp.js';
 
 export type LoginService = ReturnType<typeof createLoginService>;
 
@@ -79,6 +80,8 @@ export const createLoginService = (
     trialWallet?: { creditTrial: (tx: DbOrTx, brand: BrandConfig, member: MemberRow) => Promise<void> } | undefined;
     members?: MembersRepository;
     tickets?: LoginTicketsRepository;
+    /** Opens the sealed TOTP seed. */
+    secrets: Pick<SecretBox, 'open'>;
   },
 ) => {
   const members = deps.members ?? membersRepository;
@@ -311,7 +314,7 @@ export const createLoginService = (
           : body.method === 'P'
             ? same(member.payeeName, body.payeeName)
             : body.method === 'G'
-              ? await totpOk(member.totpSecret, body.authCode)
+              ? await totpOk(member.totpSecret && deps.secrets.open(member.totpSecret, TOTP_PURPOSE), body.authCode)
               : Boolean(member.mobile) && member.mobile === body.mobileNum?.trim();
       if (!proofOk) throw await fail(ErrorCode.LoginVerifyFailed);
       return db

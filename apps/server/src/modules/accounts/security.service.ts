@@ -3,17 +3,19 @@ import { ErrorCode } from '@pagoda/contracts';
 import { generateSecret as generateTotpSecret, generateURI as generateTotpUri } from 'otplib';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import type { SecretBox } from '../../lib/secret-box.js';
 import { hashPassword, verifyPassword } from '../../lib/secrets.js';
 import type { BrandConfig } from '../brand/brand-config.js';
 import { type MemberRow, type MembersRepository, membersRepository } from './members.repository.js';
 import { checkRule, fieldError } from './register-rules.js';
-import { totpOk } from './totp.js';
+import { TOTP_PURPOSE, totpOk } from './totp.js';
 
 export type SecurityService = ReturnType<typeof createSecurityService>;
 
 /** The security centre: payment password, authenticator app (TOTP) and the recent logins list. */
-export const createSecurityService = (db: Db, deps: { members?: MembersRepository } = {}) => {
+export const createSecurityService = (db: Db, deps: { members?: MembersRepository; secrets: SecretBox }) => {
   const members = deps.members ?? membersRepository;
+  const open = (stored: string | null) => (stored === null ? null : deps.secrets.open(stored, TOTP_PURPOSE));
 
   return {
     recentLogins: async (member: MemberRow) =>
@@ -47,12 +49,12 @@ export const createSecurityService = (db: Db, deps: { members?: MembersRepositor
     /** A new secret to scan; it only counts once a code from it is confirmed. */
     setupTotp: async (brand: BrandConfig, member: MemberRow) => {
       const secret = generateTotpSecret();
-      await members.update(db, member.id, { totpPendingSecret: secret });
+      await members.update(db, member.id, { totpPendingSecret: deps.secrets.seal(secret, TOTP_PURPOSE) });
       return { secret, otpauthUrl: generateTotpUri({ secret, label: member.account, issuer: brand.merchant.name }) };
     },
 
     bindTotp: async (member: MemberRow, code: string) => {
-      if (!(await totpOk(member.totpPendingSecret, code))) throw new AppError(ErrorCode.VerificationCodeInvalid);
+      if (!(await totpOk(open(member.totpPendingSecret), code))) throw new AppError(ErrorCode.VerificationCodeInvalid);
       await members.update(db, member.id, { totpSecret: member.totpPendingSecret, totpPendingSecret: null });
       return null;
     },

@@ -23,3 +23,6 @@ export const totpStep = (secret: string, code: string, now: number): number | nu
 
 /** The current code (the ops CLI and tests sign in with it). */
 export const totpCode = (secret: string, now = Date.now()) => totpOf(secret, 'x').generate({ timestamp: now });
+
+/** The associated data an operator's TOTP seed is sealed with (lib/secret-box). */
+export const OPERATOR_TOTP_PURPOSE = 'operator.totp';

@@ -9,12 +9,13 @@ import {
 } from '@pagoda/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import type { SecretBox } from '../../lib/secret-box.js';
 import { hashPassword, randomToken, sha256Hex, verifyPassword } from '../../lib/secrets.js';
 import { brandRepository } from '../brand/brand.repository.js';
 import type { AuditEntry } from '../payments/deposits.service.js';
 import { ipAllowed } from './ip-allow.js';
 import { OPERATOR_SESSION, OPERATOR_SIGN_IN } from './operator-limits.js';
-import { newTotpSecret, totpStep, totpUri } from './operator-totp.js';
+import { newTotpSecret, OPERATOR_TOTP_PURPOSE, totpStep, totpUri } from './operator-totp.js';
 import { presentMe } from './operators.presenter.js';
 import { operatorsRepository as defaultOperatorsRepository, type OperatorRow } from './operators.repository.js';
 
@@ -45,9 +46,12 @@ export const createOperatorsService = (
     operators?: typeof defaultOperatorsRepository;
     brands?: Pick<typeof brandRepository, 'findMerchant'>;
     now?: () => Date;
-  } = {},
+    /** Seals the operators' TOTP seeds at rest. */
+    secrets: SecretBox;
+  },
 ) => {
   const repo = deps.operators ?? defaultOperatorsRepository;
+  const seedOf = (stored: string) => deps.secrets.open(stored, OPERATOR_TOTP_PURPOSE);
   const brands = deps.brands ?? brandRepository;
   const now = deps.now ?? (() => new Date());
   const roleCache = new Map<string, { at: number; permissions: ReadonlySet<OperatorPermission> }>();
@@ -184,8 +188,12 @@ export const createOperatorsService = (
       });
       await record(merchantCode, op, username, 'PASSWORD', 'OK', client);
       if (op.totpConfirmedAt && op.totpSecret) return { ticket, stage: 'TOTP' as const };
-      const secret = op.totpSecret ?? newTotpSecret();
-      if (!op.totpSecret) await repo.update(db, op.id, { totpSecret: secret, totpLastStep: null });
+      const secret = op.totpSecret ? seedOf(op.totpSecret) : newTotpSecret();
+      if (!op.totpSecret)
+        await repo.update(db, op.id, {
+          totpSecret: deps.secrets.seal(secret, OPERATOR_TOTP_PURPOSE),
+          totpLastStep: null,
+        });
       return {
         ticket,
         stage: 'ENROL' as const,
@@ -212,7 +220,7 @@ export const createOperatorsService = (
         throw new AppError(ErrorCode.RegionBlocked, 'This operator may not sign in from this address.');
       }
       const at = now();
-      const step = totpStep(op.totpSecret, code, at.getTime());
+      const step = totpStep(seedOf(op.totpSecret), code, at.getTime());
       const accepted = step === null ? null : await repo.acceptTotpStep(db, op.id, step, at);
       if (!accepted) {
         const locked = await fail(op);
