@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
@@ -24,6 +25,8 @@ describe.runIf(process.env.PAGODA_TEST_DB === 'postgres')('jobs across two insta
         CONFIG_CACHE_SECONDS: 0,
         WEB_DIST: '/nonexistent',
         DEFAULT_MERCHANT: TEST_MERCHANT,
+        // Instances of one database share one secrets key, as in production.
+        SECRETS_KEY: randomBytes(32).toString('base64'),
         JOBS_POLL_SECONDS: 0.5,
         JOBS_CRON_CHECK_SECONDS: 1,
       },

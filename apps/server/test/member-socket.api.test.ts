@@ -78,6 +78,8 @@ describe.skipIf(!redisUrl)('member push across instances (Redis)', () => {
         CONFIG_CACHE_SECONDS: 0,
         WEB_DIST: '/nonexistent',
         DEFAULT_MERCHANT: TEST_MERCHANT,
+        // Instances of one database share one secrets key, as in production.
+        SECRETS_KEY: base.config.SECRETS_KEY,
         TEST_CAPTCHA_CODE: CAPTCHA,
         NODE_ENV: 'test',
       },

@@ -25,6 +25,8 @@ describe.skipIf(!redisUrl)('config invalidation across instances (Redis)', () =>
         CONFIG_CACHE_SECONDS: 300,
         WEB_DIST: '/nonexistent',
         DEFAULT_MERCHANT: TEST_MERCHANT,
+        // Instances of one database share one secrets key, as in production.
+        SECRETS_KEY: base.config.SECRETS_KEY,
         RATE_LIMIT_PER_MINUTE: 5,
       },
     );

@@ -6,6 +6,8 @@ import { useSession } from './session';
 export type QueueCounts = Omit<OperatorQueueCounts, 'type'>;
 /** The close code the server uses when the session is no longer valid. */
 const SESSION_ENDED = 4401;
+/** The close code for a role that sees no queue (no approvals.read nor payments.read). */
+const NO_QUEUES = 4403;
 const EMPTY: QueueCounts = { pendingApprovals: 0, pendingDeposits: 0, pendingWithdrawals: 0 };
 const QueueContext = createContext<QueueCounts>(EMPTY);
 
@@ -20,7 +22,7 @@ const KEYS_OF: Record<keyof QueueCounts, string> = {
 };
 
 /**
- * The operator socket (`/wps/operator/v1/socket?token=…`): counters of work waiting, pushed on connect and
+ * The operator socket (`/wps/operator/v1/socket`, the token in the first message): counters of work waiting, pushed on connect and
  * whenever one changes. Reconnects with backoff while the session lasts; a counter that changes
  * invalidates the queries whose keys start with its area.
  */
@@ -38,11 +40,14 @@ export const QueueCountsProvider = ({ children }: { children: ReactNode }) => {
     let last: QueueCounts | null = null;
     const connect = () => {
       const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
-      socket = new WebSocket(`${scheme}://${location.host}/wps/operator/v1/socket?token=${encodeURIComponent(token)}`);
-      socket.onopen = () => {
+      // The token goes in the first message, never in the URL (URLs are logged by proxies).
+      const ws = new WebSocket(`${scheme}://${location.host}/wps/operator/v1/socket`);
+      socket = ws;
+      ws.onopen = () => {
         attempt = 0;
+        ws.send(JSON.stringify({ token }));
       };
-      socket.onmessage = (event) => {
+      ws.onmessage = (event) => {
         let parsed: unknown;
         try {
           parsed = JSON.parse(String(event.data));
@@ -62,10 +67,11 @@ export const QueueCountsProvider = ({ children }: { children: ReactNode }) => {
         last = next;
         setCounts(next);
       };
-      socket.onclose = (event) => {
+      ws.onclose = (event) => {
         socket = null;
-        // 4401: the session ended; the next call's 401 takes the operator to sign-in, no reconnecting.
-        if (stopped || event.code === SESSION_ENDED) return;
+        // 4401: the session ended; the next call's 401 takes the operator to sign-in. 4403: this role
+        // sees no queue. Neither reconnects.
+        if (stopped || event.code === SESSION_ENDED || event.code === NO_QUEUES) return;
         timer = window.setTimeout(connect, backoffMs(attempt++));
       };
     };

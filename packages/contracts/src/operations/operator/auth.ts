@@ -63,7 +63,7 @@ export const operatorMe = defineOperatorOperation({
 });
 
 /**
- * What the operator socket (`GET /wps/operator/v1/socket?token=…`, WebSocket) pushes: counters of work
+ * What the operator socket (`GET /wps/operator/v1/socket`, WebSocket; the token is its first message) pushes: counters of work
  * waiting, sent on connect and whenever one changes, on every instance (Redis fan-out).
  */
 export const operatorQueueCountsSchema = z.object({
