@@ -11,11 +11,37 @@ export const E2E_DATA_DIR =
   process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `pagoda-e2e-${process.pid}-${Date.now()}`);
 process.env.E2E_DATA_DIR = E2E_DATA_DIR;
 
+/**
+ * Tests that change brand-wide state (maintenance, region blocks, login-first, whitelabel module
+ * toggles, third-party login, portal content such as banners, notices and popups, the game catalogue)
+ * or that assert on brand-wide totals (the dashboard's deposits of the day) must not run beside
+ * others. They run in the `*-alone` projects, one test at a time, after every other test. Mark a
+ * single test with the tag (`test('…', { tag: BRAND_WIDE }, …)`) or list a spec whose every test
+ * qualifies here (file names relative to the project's testDir).
+ */
+const BRAND_WIDE = '@brand-wide';
+const BRAND_WIDE_SPECS = {
+  web: ['operator.spec.ts', 'third-party-login.spec.ts'],
+  backoffice: ['config.spec.ts', 'content.spec.ts', 'reports.spec.ts'],
+};
+/**
+ * Playwright matches `grep` against "project file describe… title tags" (documented for --grep); the
+ * file is named relative to the config's testDir (the back office's as ../../backoffice/e2e/x.spec.ts).
+ */
+const brandWide = (files: string[]) =>
+  new RegExp(`${BRAND_WIDE}|[ /](${files.map((f) => f.replace(/[.]/g, '\\.')).join('|')}) `);
+
+const portal = { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } };
+const backoffice = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } };
+
 export default defineConfig({
   testDir: 'apps/web/e2e',
   outputDir: 'test-results/e2e',
+  globalSetup: './apps/web/e2e/global-setup.ts',
+  // Files are spread over the workers; the tests of one file run in order in one worker. The browser
+  // tests mostly wait (on the server, timers, animations), so two workers fit the 2-core CI machine.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   reporter: [['list'], ['html', { outputFolder: 'test-results/e2e-report', open: 'never' }]],
@@ -37,12 +63,34 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } },
+    {
+      name: 'chromium',
+      grepInvert: brandWide(BRAND_WIDE_SPECS.web),
+      use: portal,
+    },
     // The back office (apps/backoffice/e2e), against the same servers: `--project=backoffice` runs it alone.
     {
       name: 'backoffice',
       testDir: 'apps/backoffice/e2e',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+      grepInvert: brandWide(BRAND_WIDE_SPECS.backoffice),
+      use: backoffice,
+    },
+    // Then the brand-wide tests, one at a time: the portal's, then the back office's. Run one such
+    // spec alone with `--project=chromium-alone --no-deps` (or `backoffice-alone`).
+    {
+      name: 'chromium-alone',
+      grep: brandWide(BRAND_WIDE_SPECS.web),
+      workers: 1,
+      dependencies: ['chromium', 'backoffice'],
+      use: portal,
+    },
+    {
+      name: 'backoffice-alone',
+      testDir: 'apps/backoffice/e2e',
+      grep: brandWide(BRAND_WIDE_SPECS.backoffice),
+      workers: 1,
+      dependencies: ['chromium-alone'],
+      use: backoffice,
     },
   ],
   webServer: [

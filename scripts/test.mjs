@@ -2,12 +2,15 @@
 // `npm test`: unit and API tests (PGlite, plus PostgreSQL and Redis when they answer), then the
 // browser tests against the real built server. Missing services are reported, never hidden;
 // under CI every one of them is required. The portal and studio are built once, while the unit
-// tests run (the build is short and the tests leave a core idle at times), and the browser tests
+// tests run (the build is short and the tests leave a core idle at times), unless the builds are
+// already stamped with their current sources (`.ci/run` builds beside lint), and the browser tests
 // (both Playwright projects: the portal's and the back office's) serve that build. Each stage's duration is printed, and a summary table at the end.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { BUILDS, needsBuild } from './build-stamp.mjs';
 
 const CI = process.env.CI === 'true' || process.env.CI === '1';
 const env = { ...process.env };
@@ -78,11 +81,18 @@ const run = (label, cmd, args, { quiet = false } = {}) =>
   });
 
 const started = performance.now();
+// A build stamped with the current sources (`.ci/run` builds beside lint) is served as it is.
+const root = path.resolve(import.meta.dirname, '..');
+const buildCurrent = Object.values(BUILDS).every((b) => !needsBuild(root, b));
+if (haveChromium && buildCurrent)
+  console.log('\nThe portal, back office and studio builds are current: not building again.');
 const [, built] = await Promise.all([
   run('unit and API tests', 'npx', ['vitest', 'run']),
-  haveChromium
-    ? run('portal, back office and studio build', 'npm', ['run', 'build'], { quiet: true })
-    : Promise.resolve(false),
+  !haveChromium
+    ? Promise.resolve(false)
+    : buildCurrent
+      ? Promise.resolve(true)
+      : run('portal, back office and studio build', 'npm', ['run', 'build'], { quiet: true }),
 ]);
 if (haveChromium && built) await run('browser tests', 'npx', ['playwright', 'test']);
 

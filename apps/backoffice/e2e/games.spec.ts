@@ -14,37 +14,41 @@ const portalNodes = async (page: Page, gameType: string) => {
   return (body.value?.games ?? []).map((g) => g.nodeId);
 };
 
-test('a content operator disables a game, it leaves the portal list, and re-enables it', async ({ page }) => {
-  await signIn(page, createOperator('CONTENT'));
-  await page.getByRole('link', { name: 'Game catalogue' }).click();
-  await expect(page.getByRole('heading', { name: 'Game catalogue', level: 1 })).toBeVisible(slow);
-  await page.getByRole('group', { name: 'Filters' }).getByLabel('Category').selectOption('RNG');
-  const grid = page.getByRole('table', { name: 'Game catalogue' });
-  const firstSwitch = grid.getByRole('switch', { name: / enabled$/ }).first();
-  await expect(firstSwitch).toBeChecked(slow);
-  const label = (await firstSwitch.getAttribute('aria-label')) ?? '';
-  const name = label.replace(/ enabled$/, '');
-  await expectAccessible(page, 'games catalogue');
-  await shot(page, 'games-catalogue');
+test(
+  'a content operator disables a game, it leaves the portal list, and re-enables it',
+  { tag: '@brand-wide' },
+  async ({ page }) => {
+    await signIn(page, createOperator('CONTENT'));
+    await page.getByRole('link', { name: 'Game catalogue' }).click();
+    await expect(page.getByRole('heading', { name: 'Game catalogue', level: 1 })).toBeVisible(slow);
+    await page.getByRole('group', { name: 'Filters' }).getByLabel('Category').selectOption('RNG');
+    const grid = page.getByRole('table', { name: 'Game catalogue' });
+    const firstSwitch = grid.getByRole('switch', { name: / enabled$/ }).first();
+    await expect(firstSwitch).toBeChecked(slow);
+    const label = (await firstSwitch.getAttribute('aria-label')) ?? '';
+    const name = label.replace(/ enabled$/, '');
+    await expectAccessible(page, 'games catalogue');
+    await shot(page, 'games-catalogue');
 
-  const before = await portalNodes(page, 'RNG');
-  await firstSwitch.click();
-  await expect(page.getByText(`${name} is disabled`)).toBeVisible(slow);
-  await expect(grid.getByRole('switch', { name: label })).not.toBeChecked(slow);
-  await expect.poll(async () => (await portalNodes(page, 'RNG')).length, slow).toBe(before.length - 1);
+    const before = await portalNodes(page, 'RNG');
+    await firstSwitch.click();
+    await expect(page.getByText(`${name} is disabled`)).toBeVisible(slow);
+    await expect(grid.getByRole('switch', { name: label })).not.toBeChecked(slow);
+    await expect.poll(async () => (await portalNodes(page, 'RNG')).length, slow).toBe(before.length - 1);
 
-  await grid.getByRole('switch', { name: label }).click();
-  await expect(page.getByText(`${name} is enabled`)).toBeVisible(slow);
-  await expect.poll(async () => (await portalNodes(page, 'RNG')).length, slow).toBe(before.length);
+    await grid.getByRole('switch', { name: label }).click();
+    await expect(page.getByText(`${name} is enabled`)).toBeVisible(slow);
+    await expect.poll(async () => (await portalNodes(page, 'RNG')).length, slow).toBe(before.length);
 
-  // The edit drawer: names per language, category and type, icon with preview.
-  await grid.getByRole('button', { name: `Edit ${name}` }).click();
-  const drawer = page.getByRole('dialog', { name: `Edit ${name}` });
-  await expect(drawer.getByLabel('Name (English)')).toHaveValue(name, slow);
-  await expectAccessible(page, 'games edit drawer');
-  await shot(page, 'games-edit-drawer');
-  await drawer.getByRole('button', { name: 'Cancel' }).click();
-});
+    // The edit drawer: names per language, category and type, icon with preview.
+    await grid.getByRole('button', { name: `Edit ${name}` }).click();
+    const drawer = page.getByRole('dialog', { name: `Edit ${name}` });
+    await expect(drawer.getByLabel('Name (English)')).toHaveValue(name, slow);
+    await expectAccessible(page, 'games edit drawer');
+    await shot(page, 'games-edit-drawer');
+    await drawer.getByRole('button', { name: 'Cancel' }).click();
+  },
+);
 
 test('a CSV import with one bad row reports it and imports nothing', async ({ page }) => {
   await signIn(page, createOperator('CONTENT'));

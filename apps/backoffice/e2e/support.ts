@@ -1,22 +1,15 @@
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { expectAccessible as expectAccessibleIn } from '../../web/e2e/axe';
-
-const root = path.resolve(import.meta.dirname, '../../..');
+import { ops } from '../../web/e2e/ops-cli';
 
 export type OperatorRole = 'ADMIN' | 'FINANCE' | 'SUPPORT' | 'CONTENT' | 'RISK';
 export type E2eOperator = { username: string; password: string; role: OperatorRole };
 
-/** Runs the real ops CLI against the e2e server's data directory. */
-export const ops = (...args: string[]) =>
-  execFileSync('node', ['--import', 'tsx', 'apps/server/src/cli/ops.ts', ...args], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
-    encoding: 'utf8',
-  });
+/** Runs the real ops CLI against the e2e server's data directory (bundled once per run by the global setup). */
+export { ops };
 
 /** A new operator of the role, made with `ops operator add` (its password is printed once). */
 export const createOperator = (role: OperatorRole): E2eOperator => {

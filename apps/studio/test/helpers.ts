@@ -7,6 +7,7 @@ import { buildStudioApp } from '../src/server/app';
 import { loadStudioConfig, type StudioConfig } from '../src/server/config';
 import { openStudioDatabase, type StudioDatabase } from '../src/server/db/client';
 import { createPlatformClient } from '../src/server/modules/platform/platform-client';
+import { studioTemplate } from './pglite-template';
 
 export const SECRET = 'studio-test-secret-0123456789-abcdefghij';
 
@@ -78,7 +79,9 @@ export const createWorld = async (overrides: Partial<StudioConfig> = {}): Promis
   const faults: Faults = { down: false, loseAnswers: false, duplicate: false, downCalls: new Set() };
   // The studio's own database: PGlite in memory, or (with the PostgreSQL suite) a fresh PostgreSQL database.
   const pgdb = process.env.PAGODA_TEST_DB === 'postgres' ? await freshPostgres() : null;
-  const studioDb = await openStudioDatabase(pgdb ? { databaseUrl: pgdb.url } : { inMemory: true });
+  const studioDb = await openStudioDatabase(
+    pgdb ? { databaseUrl: pgdb.url } : { inMemory: true, loadDataDir: await studioTemplate() },
+  );
   const build = () =>
     buildStudioApp({
       config,

@@ -10,6 +10,7 @@ import { loadStudioConfig } from '../src/server/config';
 import { openStudioDatabase, type StudioDatabase } from '../src/server/db/client';
 import { createPlatformClient } from '../src/server/modules/platform/platform-client';
 import { SECRET } from './helpers';
+import { studioTemplate } from './pglite-template';
 
 let app: FastifyInstance;
 let db: StudioDatabase;
@@ -35,7 +36,7 @@ beforeAll(async () => {
       OUTBOX_INTERVAL_MS: 3_600_000,
     },
   );
-  db = await openStudioDatabase({ inMemory: true });
+  db = await openStudioDatabase({ inMemory: true, loadDataDir: await studioTemplate() });
   const platform = createPlatformClient({
     baseUrl: 'http://platform.test',
     merchant: 'pagoda',

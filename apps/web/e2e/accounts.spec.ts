@@ -119,7 +119,7 @@ test('register by mobile with the code from the outbox, then log in by SMS', asy
   await expect(page.getByTestId('account-bar')).toContainText(mobile);
 });
 
-test('free play opens a trial account, and the toggle hides it', async ({ page }) => {
+test('free play opens a trial account, and the toggle hides it', { tag: '@brand-wide' }, async ({ page }) => {
   await page.goto('/');
   await waitForSite(page);
   await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
@@ -264,7 +264,7 @@ test('forgot password by e-mail: the link from the outbox sets a new password', 
   await expect(page.getByTestId('account-bar')).toContainText(username);
 });
 
-test('a login from a new address asks for a second proof (LOGINIPVERF3)', async ({ page }) => {
+test('a login from a new address asks for a second proof (LOGINIPVERF3)', { tag: '@brand-wide' }, async ({ page }) => {
   // Two logins (the wrong proof spends the first one's ticket) and a configuration change.
   test.setTimeout(120_000);
   const username = uniqueUser();
@@ -334,59 +334,67 @@ test('the member centre opens on the security centre; a trial account is refused
   await expect(page.getByRole('dialog', { name: 'Member centre' })).toHaveCount(0);
 });
 
-test('binding Google Authenticator in the security centre, then using it for a new-address login', async ({ page }) => {
-  const { generate } = await import('otplib');
-  const username = uniqueUser();
-  await register(page, username, 'abc12345');
-  await page.getByTestId('account-bar').getByRole('button', { name: 'Security centre' }).click();
-  const centre = page.getByRole('dialog', { name: 'Member centre' });
-  await centre.getByRole('button', { name: 'Bind', exact: true }).click();
-  await expect(centre.getByRole('img', { name: 'Google Authenticator' })).toBeVisible();
-  const secret = (await centre.getByTestId('totp-secret').textContent()) ?? '';
-  await centre.getByLabel('Code from the app').fill(await generate({ secret }));
-  await centre.getByRole('button', { name: 'Confirm', exact: true }).click();
-  await expect(centre.getByText('Bound to this account.')).toBeVisible();
-  await centre.getByRole('button', { name: 'Close' }).click();
-  await logout(page);
+test(
+  'binding Google Authenticator in the security centre, then using it for a new-address login',
+  { tag: '@brand-wide' },
+  async ({ page }) => {
+    const { generate } = await import('otplib');
+    const username = uniqueUser();
+    await register(page, username, 'abc12345');
+    await page.getByTestId('account-bar').getByRole('button', { name: 'Security centre' }).click();
+    const centre = page.getByRole('dialog', { name: 'Member centre' });
+    await centre.getByRole('button', { name: 'Bind', exact: true }).click();
+    await expect(centre.getByRole('img', { name: 'Google Authenticator' })).toBeVisible();
+    const secret = (await centre.getByTestId('totp-secret').textContent()) ?? '';
+    await centre.getByLabel('Code from the app').fill(await generate({ secret }));
+    await centre.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await expect(centre.getByText('Bound to this account.')).toBeVisible();
+    await centre.getByRole('button', { name: 'Close' }).click();
+    await logout(page);
 
-  ops('toggle', 'LOGINIPVERF3', 'on');
-  try {
-    await afterConfigChange(page, shows.module('LOGINIPVERF3', true));
-    await page.setExtraHTTPHeaders({ 'x-forwarded-for': '203.0.113.78' });
-    await page.reload();
-    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-    const login = page.getByRole('dialog', { name: 'Log in' });
-    await login.getByLabel('Username').fill(username);
-    await login.getByLabel('Password').fill('abc12345');
-    await login.getByRole('button', { name: 'Log in' }).click();
-    await login.getByLabel('Google Authenticator code').fill(await generate({ secret }));
-    await login.getByRole('button', { name: 'Verify and log in' }).click();
-    await expect(page.getByTestId('account-bar')).toContainText(username);
-  } finally {
-    ops('toggle', 'LOGINIPVERF3', 'off');
-    await page.setExtraHTTPHeaders({});
-  }
-});
+    ops('toggle', 'LOGINIPVERF3', 'on');
+    try {
+      await afterConfigChange(page, shows.module('LOGINIPVERF3', true));
+      await page.setExtraHTTPHeaders({ 'x-forwarded-for': '203.0.113.78' });
+      await page.reload();
+      await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+      const login = page.getByRole('dialog', { name: 'Log in' });
+      await login.getByLabel('Username').fill(username);
+      await login.getByLabel('Password').fill('abc12345');
+      await login.getByRole('button', { name: 'Log in' }).click();
+      await login.getByLabel('Google Authenticator code').fill(await generate({ secret }));
+      await login.getByRole('button', { name: 'Verify and log in' }).click();
+      await expect(page.getByTestId('account-bar')).toContainText(username);
+    } finally {
+      ops('toggle', 'LOGINIPVERF3', 'off');
+      await page.setExtraHTTPHeaders({});
+    }
+  },
+);
 
-test('the header offers username or mobile login while SMS-code login is on', async ({ page }) => {
-  await page.goto('/');
-  await waitForSite(page);
-  await page.getByRole('banner').getByRole('button', { name: 'Login options' }).click();
-  await page.getByRole('menuitem', { name: 'Mobile code' }).click();
-  const login = page.getByRole('dialog', { name: 'Log in' });
-  await expect(login.getByRole('tab', { name: 'Mobile code' })).toHaveAttribute('aria-selected', 'true');
-  await expect(login.getByLabel('Mobile number')).toBeVisible();
-  await page.keyboard.press('Escape');
-
-  ops('toggle', 'MOBILEVERCODELOGIN3', 'off');
-  try {
-    await afterConfigChange(page, shows.module('MOBILEVERCODELOGIN3', false));
-    await page.reload();
+test(
+  'the header offers username or mobile login while SMS-code login is on',
+  { tag: '@brand-wide' },
+  async ({ page }) => {
+    await page.goto('/');
     await waitForSite(page);
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Login options' })).toHaveCount(0);
-    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-    await expect(page.getByRole('dialog', { name: 'Log in' }).getByRole('tab')).toHaveCount(0);
-  } finally {
-    ops('toggle', 'MOBILEVERCODELOGIN3', 'on');
-  }
-});
+    await page.getByRole('banner').getByRole('button', { name: 'Login options' }).click();
+    await page.getByRole('menuitem', { name: 'Mobile code' }).click();
+    const login = page.getByRole('dialog', { name: 'Log in' });
+    await expect(login.getByRole('tab', { name: 'Mobile code' })).toHaveAttribute('aria-selected', 'true');
+    await expect(login.getByLabel('Mobile number')).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    ops('toggle', 'MOBILEVERCODELOGIN3', 'off');
+    try {
+      await afterConfigChange(page, shows.module('MOBILEVERCODELOGIN3', false));
+      await page.reload();
+      await waitForSite(page);
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Login options' })).toHaveCount(0);
+      await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+      await expect(page.getByRole('dialog', { name: 'Log in' }).getByRole('tab')).toHaveCount(0);
+    } finally {
+      ops('toggle', 'MOBILEVERCODELOGIN3', 'on');
+    }
+  },
+);

@@ -44,37 +44,41 @@ test("/seamless is the lobby of the brand's seamless-wallet vendors, without the
   await expect(page.getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible();
 });
 
-test('a popup announcement (PU) shows on entry, sanitised, once per session', async ({ page }) => {
-  const out = ops(
-    'popup',
-    'add',
-    '--title',
-    'Holiday opening hours',
-    '--content',
-    '<p>Open <strong>all week</strong>.</p><img src=x onerror="window.pwned=1"><script>window.pwned=1</script>',
-  );
-  const id = /"id":\s*(\d+)/.exec(out)?.[1];
-  expect(id, out).toBeTruthy();
-  try {
-    await page.goto('/');
-    const dialog = page.getByRole('dialog', { name: 'Announcements' });
-    await expect(dialog.getByRole('heading', { name: 'Holiday opening hours' })).toBeVisible();
-    await expect(dialog.getByText('all week')).toBeVisible();
-    await expect(dialog.locator('img[onerror], script')).toHaveCount(0);
-    expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
-    await shots(page, 'popup');
-    await dialog.getByRole('button', { name: 'Close' }).click();
-    await expect(dialog).toBeHidden();
-    // Once per session: another page and a reload do not bring it back.
-    await page.goto('/rng');
-    await waitForSite(page);
-    await page.reload();
-    await waitForSite(page);
-    await expect(page.getByRole('dialog', { name: 'Announcements' })).toHaveCount(0);
-  } finally {
-    ops('announcement', 'remove', id!);
-  }
-});
+test(
+  'a popup announcement (PU) shows on entry, sanitised, once per session',
+  { tag: '@brand-wide' },
+  async ({ page }) => {
+    const out = ops(
+      'popup',
+      'add',
+      '--title',
+      'Holiday opening hours',
+      '--content',
+      '<p>Open <strong>all week</strong>.</p><img src=x onerror="window.pwned=1"><script>window.pwned=1</script>',
+    );
+    const id = /"id":\s*(\d+)/.exec(out)?.[1];
+    expect(id, out).toBeTruthy();
+    try {
+      await page.goto('/');
+      const dialog = page.getByRole('dialog', { name: 'Announcements' });
+      await expect(dialog.getByRole('heading', { name: 'Holiday opening hours' })).toBeVisible();
+      await expect(dialog.getByText('all week')).toBeVisible();
+      await expect(dialog.locator('img[onerror], script')).toHaveCount(0);
+      expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
+      await shots(page, 'popup');
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await expect(dialog).toBeHidden();
+      // Once per session: another page and a reload do not bring it back.
+      await page.goto('/rng');
+      await waitForSite(page);
+      await page.reload();
+      await waitForSite(page);
+      await expect(page.getByRole('dialog', { name: 'Announcements' })).toHaveCount(0);
+    } finally {
+      ops('announcement', 'remove', id!);
+    }
+  },
+);
 
 test('the top bar shows the avatar the server answers, and the catalogue labels the simulator games', async ({
   page,

@@ -1,16 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { expect, type Locator, type Page, test as base } from '@playwright/test';
 
-const root = path.resolve(import.meta.dirname, '../../..');
-
-/** Runs the real operator CLI against the e2e server (it reaches it through DATA_DIR's lock). */
-export const ops = (...args: string[]) =>
-  execFileSync('node', ['--import', 'tsx', 'apps/server/src/cli/ops.ts', ...args], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
-    encoding: 'utf8',
-  });
+/** Runs the real operator CLI against the e2e server (bundled once per run by the global setup). */
+export { ops } from './ops-cli';
 
 /** Fails the test on any console error or uncaught page error. */
 export const test = base.extend<{ consoleErrors: string[] }>({

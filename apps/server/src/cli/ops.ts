@@ -1,13 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
-import { openDatabase } from '../db/client.js';
 import { readLiveLock } from '../db/data-dir-lock.js';
-import { simulateVendor } from '../dev/vendor-simulator/simulate-command.js';
 import { AppError } from '../lib/app-error.js';
-import { connectRedis } from '../lib/redis.js';
 import { type OpsCommand, opsCommandSchema } from '../modules/ops/ops.schema.js';
-import { createServices } from '../services.js';
 
 const USAGE = `Usage: npm run ops -- <command> [options]   (--merchant CODE, default DEFAULT_MERCHANT)
 
@@ -211,6 +206,14 @@ const main = async () => {
     return;
   }
 
+  // The server's modules load only here: a command handed to a running server starts in a fraction of the time.
+  const [{ openDatabase }, { connectRedis }, { createServices }, { buildApp }, { simulateVendor }] = await Promise.all([
+    import('../db/client.js'),
+    import('../lib/redis.js'),
+    import('../services.js'),
+    import('../app.js'),
+    import('../dev/vendor-simulator/simulate-command.js'),
+  ]);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL) : undefined;
   try {

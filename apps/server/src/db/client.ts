@@ -33,6 +33,8 @@ export type DatabaseOptions = {
   databaseUrl?: string | undefined;
   dataDir?: string;
   inMemory?: boolean;
+  /** In memory: start from a data directory PGlite dumped (the tests' migrated template) instead of an empty one. */
+  loadDataDir?: Blob;
   /** Where an idle pooled connection's failure is reported (default: one line on stderr). */
   onPoolError?: (err: Error) => void;
 };
@@ -63,7 +65,7 @@ export const openDatabase = async (opts: DatabaseOptions): Promise<Database> => 
   let lock: ReturnType<typeof acquireDataDirLock> | undefined;
   let client: PGlite;
   if (opts.inMemory) {
-    client = new PGlite();
+    client = new PGlite(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
   } else {
     if (!opts.dataDir) throw new Error('dataDir is required for the embedded database');
     lock = acquireDataDirLock(opts.dataDir);

@@ -4,6 +4,7 @@ import { buildApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { type Database, openDatabase } from '../../src/db/client.js';
 import { seedDemo } from '../../src/seed/demo-seed.js';
+import { platformTemplate } from './pglite-template.js';
 
 export const TEST_MERCHANT = 'pagoda';
 
@@ -39,8 +40,9 @@ export type TestContext = {
 };
 
 /**
- * Builds the whole app in-process on a fresh database (PGlite in memory, or a new PostgreSQL
- * database when the suite runs against PostgreSQL), migrated and seeded with the demo brand.
+ * Builds the whole app in-process on a fresh database (PGlite in memory, started from the migrated
+ * template, or a new PostgreSQL database when the suite runs against PostgreSQL), migrated and seeded
+ * with the demo brand.
  */
 export const createTestApp = async (
   overrides: Partial<Config> = {},
@@ -48,7 +50,9 @@ export const createTestApp = async (
 ): Promise<TestContext> => {
   const kind = process.env.PAGODA_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
   const pgdb = kind === 'postgres' ? await freshPostgres() : null;
-  const database = await openDatabase(pgdb ? { databaseUrl: pgdb.url } : { inMemory: true });
+  const database = await openDatabase(
+    pgdb ? { databaseUrl: pgdb.url } : { inMemory: true, loadDataDir: await platformTemplate() },
+  );
   await database.migrate();
   await seedDemo(database.db, TEST_MERCHANT, new Date('2026-11-01T00:00:00Z'));
   const config = loadConfig(

@@ -41,6 +41,8 @@ export const openStudioDatabase = async (opts: {
   databaseUrl?: string | undefined;
   dataDir?: string;
   inMemory?: boolean;
+  /** In memory: start from a data directory PGlite dumped (the tests' migrated template) instead of an empty one. */
+  loadDataDir?: Blob;
 }): Promise<StudioDatabase> => {
   let database: StudioDatabase;
   if (opts.databaseUrl) {
@@ -49,7 +51,9 @@ export const openStudioDatabase = async (opts: {
     database = { db: drizzlePg(pool, { schema }), kind: 'postgres', close: () => pool.end() };
   } else {
     const release = opts.inMemory ? () => undefined : lockDataDir(opts.dataDir!);
-    const client = opts.inMemory ? new PGlite() : new PGlite(path.join(opts.dataDir!, 'pglite'));
+    const client = opts.inMemory
+      ? new PGlite(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {})
+      : new PGlite(path.join(opts.dataDir!, 'pglite'));
     await client.waitReady;
     database = {
       db: drizzlePglite(client, { schema }),
