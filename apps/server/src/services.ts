@@ -26,6 +26,8 @@ import { createPaymentsAdminService } from './modules/payments/payments-admin.se
 import { createUploadsService } from './modules/payments/uploads.service.js';
 import { createWithdrawalsService } from './modules/payments/withdrawals.service.js';
 import { createReportsService } from './modules/reports/reports.service.js';
+import { createBonusService } from './modules/bonus/bonus.service.js';
+import { createRewardCentreService } from './modules/bonus/reward-centre.service.js';
 import { createDomainHooks } from './modules/rewards/domain-hooks.js';
 import { createRewardsService } from './modules/rewards/rewards.service.js';
 import { createSessionService } from './modules/session/session.service.js';
@@ -115,6 +117,9 @@ export const createServices = (
     redis ? { publisher: redis.client, subscriber: redis.subscriber } : undefined,
   );
   const operators = createOperatorsService(db);
+  // Promotions: bonus engine. Built here, before the wallet and withdrawals, which refuse to pay out
+  // locked bonus money (bonus.guardOutflow).
+  const bonus = createBonusService(db, { ledger, events: memberEvents });
   const vendors = createVendorsService(db, {
     ledger,
     brands,
@@ -132,6 +137,7 @@ export const createServices = (
   const wallet = createWalletService(db, {
     ledger,
     events: memberEvents,
+    bonusLock: bonus,
     external: {
       move: async (brand, vendorCode, member, p) => {
         const integration = await vendors.integration(brand.merchant.code, vendorCode);
@@ -162,9 +168,10 @@ export const createServices = (
     events: memberEvents,
     audit: operators.audit,
     queues: operatorQueues,
+    bonusLock: bonus,
   });
   const uploads = createUploadsService(db);
-  const backoffice = createBackofficeService(db, { operators, deposits, withdrawals, wallet, ledger });
+  const backoffice = createBackofficeService(db, { operators, deposits, withdrawals, wallet, ledger, rewards, bonus });
   // Maker-checker (ApprovalsPort): domains register their executors here, at composition.
   const approvals = createApprovalsService(db, { operators, onChange: (m) => operatorQueues.changed(m) });
   backoffice.registerApprovals(approvals, brands);
@@ -222,9 +229,14 @@ export const createServices = (
   // Back office, content: banners, notices, help centre, links and channels (brand config invalidated on change).
   const contentAdmin = createContentAdminService(db, { operators, brands, onChange: publishChange });
 
+  // Promotions: bonus engine (the member's reward centre; waivers above the threshold under maker-checker).
+  const rewardCentre = createRewardCentreService(db, { bonus, rewards });
+
   return {
     hooks,
     rewards,
+    bonus,
+    rewardCentre,
     contentAdmin,
     brands,
     sessions,

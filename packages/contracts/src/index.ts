@@ -73,3 +73,4 @@ export * from './operations/operator/reports.js';
 export * from './operations/operator/members.js';
 export * from './operations/operator/access.js';
 export * from './operations/operator/games.js';
+export * from './operations/rewards/rewards.js';
