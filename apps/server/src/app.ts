@@ -15,6 +15,7 @@ import { accountsPlugin } from './modules/accounts/accounts.routes.js';
 import { bindContactPlugin } from './modules/accounts/bind-contact.routes.js';
 import { affiliatesPlugin } from './modules/affiliates/affiliates.routes.js';
 import { announcementsPlugin } from './modules/announcements/announcements.routes.js';
+import { bonusAdminPlugin } from './modules/bonus/bonus-admin.routes.js';
 import { bonusPlugin } from './modules/bonus/bonus.routes.js';
 import { approvalsPlugin } from './modules/approvals/approvals.routes.js';
 import { brandAdminPlugin } from './modules/brand/brand-admin.routes.js';
@@ -188,6 +189,7 @@ export const buildApp = async ({ config, database, redis, redisSubscriber, gameL
     reportsPlugin,
     memberAdminPlugin,
     bonusPlugin,
+    bonusAdminPlugin,
   ])
     await app.register(plugin, modules);
   const dev = createDevServices(app, database, config, services);
@@ -200,7 +202,7 @@ export const buildApp = async ({ config, database, redis, redisSubscriber, gameL
     database,
     brands,
     log: app.log,
-    services: { deposits, withdrawals, transfers: services.transfers },
+    services: { deposits, withdrawals, transfers: services.transfers, bonus: services.bonus },
   });
   // Started once the server listens, so start-up does not wait for it; an app that never listens
   // (in-process tests, the ops CLI) starts it only if it uses a job.

@@ -26,6 +26,7 @@ import { createPaymentsAdminService } from './modules/payments/payments-admin.se
 import { createUploadsService } from './modules/payments/uploads.service.js';
 import { createWithdrawalsService } from './modules/payments/withdrawals.service.js';
 import { createReportsService } from './modules/reports/reports.service.js';
+import { createBonusAdminService } from './modules/bonus/bonus-admin.service.js';
 import { createBonusService } from './modules/bonus/bonus.service.js';
 import { createRewardCentreService } from './modules/bonus/reward-centre.service.js';
 import { createDomainHooks } from './modules/rewards/domain-hooks.js';
@@ -231,12 +232,15 @@ export const createServices = (
 
   // Promotions: bonus engine (the member's reward centre; waivers above the threshold under maker-checker).
   const rewardCentre = createRewardCentreService(db, { bonus, rewards });
+  const bonusAdmin = createBonusAdminService(db, { bonus, operators });
+  bonusAdmin.registerApprovals(approvals);
 
   return {
     hooks,
     rewards,
     bonus,
     rewardCentre,
+    bonusAdmin,
     contentAdmin,
     brands,
     sessions,
