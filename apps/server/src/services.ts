@@ -6,6 +6,9 @@ import { createBindContactService } from './modules/accounts/bind-contact.servic
 import { createAffiliatesService } from './modules/affiliates/affiliates.service.js';
 import { createAnnouncementsService } from './modules/announcements/announcements.service.js';
 import { createApprovalsService } from './modules/approvals/approvals.service.js';
+import { createBonusAdminService } from './modules/bonus/bonus-admin.service.js';
+import { createBonusService } from './modules/bonus/bonus.service.js';
+import { createRewardCentreService } from './modules/bonus/reward-centre.service.js';
 import { createBrandAdminService } from './modules/brand/brand-admin.service.js';
 import { createBrandService } from './modules/brand/brand.service.js';
 import { createCaptchaService } from './modules/captcha/captcha.service.js';
@@ -26,9 +29,6 @@ import { createPaymentsAdminService } from './modules/payments/payments-admin.se
 import { createUploadsService } from './modules/payments/uploads.service.js';
 import { createWithdrawalsService } from './modules/payments/withdrawals.service.js';
 import { createReportsService } from './modules/reports/reports.service.js';
-import { createBonusAdminService } from './modules/bonus/bonus-admin.service.js';
-import { createBonusService } from './modules/bonus/bonus.service.js';
-import { createRewardCentreService } from './modules/bonus/reward-centre.service.js';
 import { createDomainHooks } from './modules/rewards/domain-hooks.js';
 import { createRewardsService } from './modules/rewards/rewards.service.js';
 import { createSessionService } from './modules/session/session.service.js';

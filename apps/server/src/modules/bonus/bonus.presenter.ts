@@ -1,17 +1,17 @@
-import { type BonusGrant, type Language, minorToNumber, type RewardItem } from '@pagoda/contracts';
+import { type BonusGrant, minorToNumber, type RewardItem } from '@pagoda/contracts';
 import type { rewardItems } from '../../db/schema.js';
-import { requiredTurnover } from './bonus.service.js';
 import type { BonusGrantRow } from './bonus.repository.js';
+import { requiredTurnover } from './bonus.service.js';
 
 type ItemRow = typeof rewardItems.$inferSelect;
 
 /** The title in the request language, English otherwise. */
-export const titleIn = (title: Record<string, string>, language: Language | string) =>
+export const titleIn = (title: Record<string, string>, language: string) =>
   title[language.toLowerCase()] ?? title.en ?? '';
 
 const ms = (d: Date | null) => (d ? d.getTime() : null);
 
-export const presentRewardItem = (i: ItemRow, language: Language | string): RewardItem => ({
+export const presentRewardItem = (i: ItemRow, language: string): RewardItem => ({
   id: i.id,
   source: i.source,
   title: titleIn(i.title, language),
@@ -27,7 +27,7 @@ export const presentRewardItem = (i: ItemRow, language: Language | string): Rewa
   expiresAt: ms(i.expiresAt),
 });
 
-export const presentGrant = (g: BonusGrantRow, item: ItemRow, language: Language | string): BonusGrant => {
+export const presentGrant = (g: BonusGrantRow, item: ItemRow, language: string): BonusGrant => {
   const remaining = g.status === 'ACTIVE' && g.requiredTurnover > g.progress ? g.requiredTurnover - g.progress : 0n;
   const percent =
     g.requiredTurnover === 0n || g.status === 'COMPLETED'

@@ -2,8 +2,8 @@ import { ErrorCode, type Language, minorToNumber } from '@pagoda/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { RewardsService } from '../rewards/rewards.service.js';
-import { bonusRepository as repo } from './bonus.repository.js';
 import { presentGrant, presentRewardItem } from './bonus.presenter.js';
+import { bonusRepository as repo } from './bonus.repository.js';
 import type { BonusService } from './bonus.service.js';
 
 type Member = { id: number };
