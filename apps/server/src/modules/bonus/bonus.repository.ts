@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
   betRounds,
@@ -122,7 +122,7 @@ export const bonusRepository = {
     return rows.map((r) => r.memberId);
   },
 
-  /** Valid bet per category of the member's settled rounds opened at/after `openedFrom`, settled at/after `closedFrom`. */
+  /** Valid bet per category of the member's settled rounds opened at/after `openedFrom`, settled after `closedFrom`. */
   turnoverByCategory: async (db: DbOrTx, memberId: number, openedFrom: Date, closedFrom: Date) =>
     (
       await db
@@ -134,7 +134,8 @@ export const bonusRepository = {
             eq(betRounds.trial, false),
             inArray(betRounds.status, [...COUNTED_BET_STATUSES]),
             gte(betRounds.openedAt, openedFrom),
-            gte(betRounds.closedAt, closedFrom),
+            // Strictly after: a round settled at the instant the grant before closed stays with that one.
+            gt(betRounds.closedAt, closedFrom),
           ),
         )
         .groupBy(betRounds.category)

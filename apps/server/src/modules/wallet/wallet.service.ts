@@ -336,7 +336,8 @@ export const createWalletService = (
 
     bonuses: async (brand: BrandConfig, member: Member, q: OperationParsedQuery<typeof getBonusDetails>) => {
       const accountId = await mainAccountId(brand, member);
-      const filter = { accountId, ...window(q), txTypeIds: [TxType.Bonus] };
+      // Credits and forfeits (7002), so the list adds up to what the bonuses left in the wallet.
+      const filter = { accountId, ...window(q), txTypeIds: [TxType.Bonus, TxType.BonusForfeit] };
       const [rows, totals] = await Promise.all([
         walletRepository.records(db, { ...filter, limit: q.size, offset: (q.page - 1) * q.size }),
         walletRepository.recordTotals(db, filter),
