@@ -16,6 +16,8 @@ import { bindContactPlugin } from './modules/accounts/bind-contact.routes.js';
 import { affiliatesPlugin } from './modules/affiliates/affiliates.routes.js';
 import { announcementsPlugin } from './modules/announcements/announcements.routes.js';
 import { approvalsPlugin } from './modules/approvals/approvals.routes.js';
+import { bonusAdminPlugin } from './modules/bonus/bonus-admin.routes.js';
+import { bonusPlugin } from './modules/bonus/bonus.routes.js';
 import { brandAdminPlugin } from './modules/brand/brand-admin.routes.js';
 import { captchaPlugin } from './modules/captcha/captcha.routes.js';
 import { contentAdminPlugin } from './modules/content-admin/content-admin.routes.js';
@@ -186,6 +188,8 @@ export const buildApp = async ({ config, database, redis, redisSubscriber, gameL
     brandAdminPlugin,
     reportsPlugin,
     memberAdminPlugin,
+    bonusPlugin,
+    bonusAdminPlugin,
   ])
     await app.register(plugin, modules);
   const dev = createDevServices(app, database, config, services);
@@ -198,7 +202,7 @@ export const buildApp = async ({ config, database, redis, redisSubscriber, gameL
     database,
     brands,
     log: app.log,
-    services: { deposits, withdrawals, transfers: services.transfers },
+    services: { deposits, withdrawals, transfers: services.transfers, bonus: services.bonus },
   });
   // Started once the server listens, so start-up does not wait for it; an app that never listens
   // (in-process tests, the ops CLI) starts it only if it uses a job.

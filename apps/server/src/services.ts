@@ -7,6 +7,9 @@ import { createBindContactService } from './modules/accounts/bind-contact.servic
 import { createAffiliatesService } from './modules/affiliates/affiliates.service.js';
 import { createAnnouncementsService } from './modules/announcements/announcements.service.js';
 import { createApprovalsService } from './modules/approvals/approvals.service.js';
+import { createBonusAdminService } from './modules/bonus/bonus-admin.service.js';
+import { createBonusService } from './modules/bonus/bonus.service.js';
+import { createRewardCentreService } from './modules/bonus/reward-centre.service.js';
 import { createBrandAdminService } from './modules/brand/brand-admin.service.js';
 import { createBrandService } from './modules/brand/brand.service.js';
 import { createCaptchaService } from './modules/captcha/captcha.service.js';
@@ -118,6 +121,9 @@ export const createServices = (
     redis ? { publisher: redis.client, subscriber: redis.subscriber } : undefined,
   );
   const operators = createOperatorsService(db, { secrets });
+  // Promotions: bonus engine. Built here, before the wallet and withdrawals, which refuse to pay out
+  // locked bonus money (bonus.guardOutflow).
+  const bonus = createBonusService(db, { ledger, events: memberEvents });
   const vendors = createVendorsService(db, {
     ledger,
     brands,
@@ -135,6 +141,7 @@ export const createServices = (
   const wallet = createWalletService(db, {
     ledger,
     events: memberEvents,
+    bonusLock: bonus,
     external: {
       move: async (brand, vendorCode, member, p) => {
         const integration = await vendors.integration(brand.merchant.code, vendorCode);
@@ -165,9 +172,10 @@ export const createServices = (
     events: memberEvents,
     audit: operators.audit,
     queues: operatorQueues,
+    bonusLock: bonus,
   });
   const uploads = createUploadsService(db);
-  const backoffice = createBackofficeService(db, { operators, deposits, withdrawals, wallet, ledger });
+  const backoffice = createBackofficeService(db, { operators, deposits, withdrawals, wallet, ledger, rewards, bonus });
   // Maker-checker (ApprovalsPort): domains register their executors here, at composition.
   const approvals = createApprovalsService(db, { operators, onChange: (m) => operatorQueues.changed(m) });
   backoffice.registerApprovals(approvals, brands);
@@ -226,10 +234,18 @@ export const createServices = (
   // Back office, content: banners, notices, help centre, links and channels (brand config invalidated on change).
   const contentAdmin = createContentAdminService(db, { operators, brands, onChange: publishChange });
 
+  // Promotions: bonus engine (the member's reward centre; waivers above the threshold under maker-checker).
+  const rewardCentre = createRewardCentreService(db, { bonus, rewards });
+  const bonusAdmin = createBonusAdminService(db, { bonus, operators });
+  bonusAdmin.registerApprovals(approvals);
+
   return {
     secrets,
     hooks,
     rewards,
+    bonus,
+    rewardCentre,
+    bonusAdmin,
     contentAdmin,
     brands,
     sessions,

@@ -70,6 +70,10 @@ export const ErrorCode = {
   ApprovalOwnRequest: 'approval.own.request',
   ApprovalNotPending: 'approval.not.pending',
   OperatorChangeRefused: 'operator.change.refused',
+  RewardNotClaimable: 'reward.not.claimable',
+  BonusNotAllowed: 'bonus.not.allowed',
+  BonusNotActive: 'bonus.not.active',
+  BonusWageringOpen: 'bonus.wagering.open',
   InternalError: 'system.error',
   ServiceUnavailable: 'service.unavailable',
 } as const;
@@ -146,6 +150,10 @@ export const errorStatus: Record<ErrorCode, number> = {
   [ErrorCode.ApprovalOwnRequest]: 403,
   [ErrorCode.ApprovalNotPending]: 409,
   [ErrorCode.OperatorChangeRefused]: 409,
+  [ErrorCode.RewardNotClaimable]: 400,
+  [ErrorCode.BonusNotAllowed]: 403,
+  [ErrorCode.BonusNotActive]: 400,
+  [ErrorCode.BonusWageringOpen]: 400,
   [ErrorCode.InternalError]: 500,
   [ErrorCode.ServiceUnavailable]: 503,
 };
@@ -221,6 +229,10 @@ export const errorDefaultMessage: Record<ErrorCode, string> = {
   [ErrorCode.ApprovalOwnRequest]: 'A request must be decided by another operator, never by the one who made it.',
   [ErrorCode.ApprovalNotPending]: 'This request was already decided.',
   [ErrorCode.OperatorChangeRefused]: 'This change to operators or roles is not allowed.',
+  [ErrorCode.RewardNotClaimable]: 'This reward can no longer be claimed.',
+  [ErrorCode.BonusNotAllowed]: 'This account cannot receive bonuses.',
+  [ErrorCode.BonusNotActive]: 'This bonus is no longer active.',
+  [ErrorCode.BonusWageringOpen]: 'A bonus is still wagering: this amount includes locked bonus money.',
   [ErrorCode.InternalError]: 'Unknown error, please retry later.',
   [ErrorCode.ServiceUnavailable]: 'The service is temporarily unavailable.',
 };

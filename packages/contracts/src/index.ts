@@ -73,3 +73,5 @@ export * from './operations/operator/reports.js';
 export * from './operations/operator/members.js';
 export * from './operations/operator/access.js';
 export * from './operations/operator/games.js';
+export * from './operations/rewards/rewards.js';
+export * from './operations/operator/bonus.js';

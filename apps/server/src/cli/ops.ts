@@ -31,7 +31,8 @@ const USAGE = `Usage: npm run ops -- <command> [options]   (--merchant CODE, def
   withdraw approve|pay ORDERNO             approve, then mark paid (the member then confirms receipt)
   withdraw reject ORDERNO --remark TEXT    the held amount returns to the member
   withdraw resolve ORDERNO [--refund 10.00] --remark TEXT   close a dispute (refund defaults to the unreceived part)
-  credit ACCOUNT AMOUNT --remark TEXT [--bonus]   credit a member (an adjustment, or a bonus)
+  credit ACCOUNT AMOUNT --remark TEXT [--bonus [--wagering X] [--reward-centre]]   credit a member (an adjustment,
+                                           or a bonus with an optional ×X wagering, claimed at once or left to claim)
   debit ACCOUNT AMOUNT --remark TEXT       debit a member (never below zero)
   ledger audit                             check the ledger invariants
   operator add USERNAME --role ADMIN|FINANCE|SUPPORT|CONTENT|RISK   a back-office login (password shown once;
@@ -138,6 +139,8 @@ const parse = async (argv: string[], merchantDefault: string): Promise<unknown> 
         kind: 'bonus' in flags ? 'BONUS' : 'ADJUSTMENT',
         direction: cmd === 'credit' ? 'CREDIT' : 'DEBIT',
         remark: flags.remark,
+        ...(flags.wagering ? { wagering: flags.wagering } : {}),
+        ...('reward-centre' in flags ? { rewardCentre: true } : {}),
       };
     case 'ledger':
       if (a1 === 'audit') return { command: 'ledger-audit', merchant };

@@ -21,6 +21,10 @@ const records = () => import('../features/wallet/components/records-pages');
 const TransactionHistoryPage = lazyPage(records, 'TransactionHistoryPage');
 const PersonalProfitPage = lazyPage(records, 'PersonalProfitPage');
 const BonusDetailsPage = lazyPage(records, 'BonusDetailsPage');
+const RewardCentrePage = lazyPage(
+  () => import('../features/rewards/components/reward-centre-page'),
+  'RewardCentrePage',
+);
 const BetHistoryPage = lazyPage(() => import('../features/games/components/bet-history-page'), 'BetHistoryPage');
 
 /** The member-centre pages other features supply, composed here so features stay independent. */
@@ -35,6 +39,7 @@ export const MEMBER_CENTRE_PAGES: Partial<Record<MemberCentrePage, Page>> = {
   transactionHistory: () => <TransactionHistoryPage />,
   personalProfit: () => <PersonalProfitPage />,
   bonusDetails: () => <BonusDetailsPage />,
+  rewardCenter: () => <RewardCentrePage />,
 };
 
 /** The member-centre panel with these pages; the layout loads it on first use, pages and all. */

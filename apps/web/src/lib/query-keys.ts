@@ -54,3 +54,10 @@ export const walletKeys = {
   withdrawReport: (q: object) => ['wallet', 'withdraw-report', q] as const,
   confirmations: () => ['wallet', 'confirmations'] as const,
 };
+
+/** Every key starts with 'rewards': the member socket's REWARDS, DEPOSIT and BALANCE events refresh them. */
+export const rewardKeys = {
+  all: ['rewards'] as const,
+  centre: (q: object) => ['rewards', 'centre', q] as const,
+  count: () => ['rewards', 'count'] as const,
+};

@@ -41,6 +41,9 @@ export const moneyOpsCommands = [
     kind: z.enum(['BONUS', 'ADJUSTMENT']),
     direction: z.enum(['CREDIT', 'DEBIT']),
     remark: z.string().trim().min(1).max(200),
+    /** Bonus only: wagering multiplier, and whether it waits in the reward centre for the member to claim. */
+    wagering: z.coerce.number().min(0).max(100).optional(),
+    rewardCentre: z.boolean().optional(),
   }),
   z.object({ command: z.literal('ledger-audit'), merchant }),
   z.object({
@@ -121,6 +124,8 @@ export const runMoneyOps = async (db: Db, brands: BrandService, money: MoneyOps,
         amount: cmd.amount,
         remark: cmd.remark,
         requestId: randomBytes(9).toString('base64url'),
+        ...(cmd.wagering !== undefined ? { wageringMultiplier: cmd.wagering } : {}),
+        ...(cmd.rewardCentre ? { deliver: 'REWARD_CENTRE' as const } : {}),
       });
     case 'ledger-audit':
       return money.backoffice.ledgerAudit(cmd.merchant);

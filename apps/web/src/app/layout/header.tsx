@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo';
 import { CategoryNav } from '../../features/games/components/category-nav';
+import { RewardCountButton } from '../../features/rewards/components/reward-count-button';
 import { AccountBar } from '../../features/session/components/account-bar';
 import { useSession } from '../../features/session/session-context';
 import { useBrand } from '../../features/system/hooks/use-brand';
@@ -75,7 +76,10 @@ export const Header = ({
               {theme === 'light' ? <Moon aria-hidden="true" size={16} /> : <Sun aria-hidden="true" size={16} />}
             </button>
             {isLoggedIn ? (
-              <AccountBar onOpenCentre={openCentre} balance={<TopBalance />} />
+              <>
+                <RewardCountButton onOpen={() => openCentre('rewardCenter')} />
+                <AccountBar onOpenCentre={openCentre} balance={<TopBalance />} />
+              </>
             ) : (
               <>
                 <button type="button" className="btn btn--primary btn--sm" onClick={requestLogin}>

@@ -6,6 +6,7 @@ import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { AnnouncementStrip } from '../../features/announcements/components/announcement-strip';
 import { BannerCarousel } from '../../features/announcements/components/banner-carousel';
 import { EntryPopup } from '../../features/announcements/components/entry-popup';
+import { useRewardCount } from '../../features/rewards/api/get-reward-count';
 import { useMemberInfo } from '../../features/session/api/get-member-info';
 import { useSession } from '../../features/session/session-context';
 import { useToken } from '../../features/session/session-store';
@@ -56,6 +57,8 @@ export const RootLayout = () => {
   const centre = useMemberCentre();
   const member = useMemberInfo();
   const token = useToken();
+  // The member centre's red badge for rewardCenter (the same query as the top bar's count).
+  const rewardCount = useRewardCount(isLoggedIn);
 
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -164,6 +167,7 @@ export const RootLayout = () => {
             onChangePassword={() => openModal('change-password')}
             rules={data.info.register}
             mobileIccLocked={isMobileIccLocked(modules)}
+            counts={{ rewardCenter: rewardCount.data ?? 0 }}
           />
         </Suspense>
       ) : null}

@@ -34,6 +34,9 @@ export const OPERATOR_PERMISSIONS = [
   'operators.read',
   'operators.write',
   'audit.read',
+  // Promotions: read bonus grants and settings; waive, forfeit and change the wagering settings.
+  'bonus.read',
+  'bonus.manage',
 ] as const;
 export type OperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
 
@@ -60,8 +63,18 @@ export const BUILTIN_ROLE_PERMISSIONS: Record<BuiltinOperatorRole, readonly Oper
     'reports.read',
     'games.read',
     'vendors.read',
+    'bonus.read',
+    'bonus.manage',
   ],
-  SUPPORT: ['dashboard.read', 'members.read', 'members.write', 'payments.read', 'content.read', 'games.read'],
+  SUPPORT: [
+    'dashboard.read',
+    'members.read',
+    'members.write',
+    'payments.read',
+    'content.read',
+    'games.read',
+    'bonus.read',
+  ],
   CONTENT: ['content.read', 'content.write', 'games.read', 'games.write', 'config.read', 'vendors.read'],
   RISK: [
     'dashboard.read',
@@ -75,6 +88,7 @@ export const BUILTIN_ROLE_PERMISSIONS: Record<BuiltinOperatorRole, readonly Oper
     'audit.read',
     'vendors.read',
     'games.read',
+    'bonus.read',
   ],
 };
 
@@ -85,6 +99,7 @@ export const APPROVAL_KINDS = [
   'withdrawal.pay',
   'channel.change',
   'vendor.secret',
+  'bonus.waive',
 ] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 export const APPROVAL_KIND_PERMISSION: Record<ApprovalKind, OperatorPermission> = {
@@ -93,4 +108,5 @@ export const APPROVAL_KIND_PERMISSION: Record<ApprovalKind, OperatorPermission> 
   'withdrawal.pay': 'payments.review',
   'channel.change': 'channels.write',
   'vendor.secret': 'vendors.secrets',
+  'bonus.waive': 'bonus.manage',
 };

@@ -75,7 +75,8 @@ export const BonusDetailsPage = () => {
   const records = useBonusDetails({ ...rangeToTimes(range), page });
   const columns: Column<RowOf<typeof records.data>>[] = [
     { key: 'time', header: t('wallet.time'), cell: (r) => formatTime(r.time) },
-    { key: 'name', header: t('wallet.bonus_name'), cell: (r) => r.name },
+    // A forfeit (TxType 7002) has no bonus name of its own: it is labelled by its type.
+    { key: 'name', header: t('wallet.bonus_name'), cell: (r) => r.name || (r.amount < 0 ? t('tx_type_id_7002') : '') },
     { key: 'amount', header: t('wallet.amount'), numeric: true, cell: (r) => formatMoney(r.amount) },
     { key: 'remark', header: t('wallet.remark'), cell: (r) => r.remark },
   ];

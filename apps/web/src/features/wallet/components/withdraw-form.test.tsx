@@ -12,6 +12,8 @@ const SETTINGS: WithdrawSettings = {
   usedToday: 0,
   confirmMinutes: 60,
   withdrawable: 500,
+  lockedAmount: 0,
+  remainingTurnover: 0,
   hasPaymentPassword: true,
   payeeName: 'Juan Dela Cruz',
   channels: [],

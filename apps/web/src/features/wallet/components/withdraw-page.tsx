@@ -349,6 +349,22 @@ export const WithdrawPage = ({ onOpenSecurityCentre }: { onOpenSecurityCentre: (
               {symbol} {formatMoney(data.withdrawable)}
             </dd>
           </div>
+          {data.lockedAmount > 0 ? (
+            <>
+              <div>
+                <dt>{t('wallet.bonus_locked')}</dt>
+                <dd data-testid="bonus-locked">
+                  {symbol} {formatMoney(data.lockedAmount)}
+                </dd>
+              </div>
+              <div>
+                <dt>{t('wallet.remaining_turnover')}</dt>
+                <dd data-testid="remaining-turnover">
+                  {symbol} {formatMoney(data.remainingTurnover)}
+                </dd>
+              </div>
+            </>
+          ) : null}
           <div>
             <dt>{t('wallet.limits_label')}</dt>
             <dd>

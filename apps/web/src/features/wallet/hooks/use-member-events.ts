@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { walletKeys } from '../../../lib/query-keys';
+import { rewardKeys, walletKeys } from '../../../lib/query-keys';
 
 export const MEMBER_SOCKET_PATH = '/wps/ws/member';
 const MONEY_EVENTS = new Set([
@@ -10,6 +10,8 @@ const MONEY_EVENTS = new Set([
   'AGENT_TRANSFER_AGENT_TO_DOWNLINE',
   'AGENT_TRANSFER_DOWNLINE_TO_AGENT',
 ]);
+/** Events after which the reward centre and its unclaimed count are read again. */
+const REWARD_EVENTS = new Set(['REWARDS', 'DEPOSIT', 'BALANCE']);
 const BACKOFF_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
 
 export type MemberEvent = { type: string; data: Record<string, unknown> };
@@ -54,11 +56,15 @@ export const useMemberEvents = (token: string | null, onEvent?: (e: MemberEvent)
         }
         if (event.type === 'READY') {
           // Anything that happened while the socket was down is read again.
-          if (attempt > 0) void qc.invalidateQueries({ queryKey: walletKeys.all });
+          if (attempt > 0) {
+            void qc.invalidateQueries({ queryKey: walletKeys.all });
+            void qc.invalidateQueries({ queryKey: rewardKeys.all });
+          }
           attempt = 0;
           return;
         }
         if (MONEY_EVENTS.has(event.type)) void qc.invalidateQueries({ queryKey: walletKeys.all });
+        if (REWARD_EVENTS.has(event.type)) void qc.invalidateQueries({ queryKey: rewardKeys.all });
         onEventRef.current?.(event);
       };
       socket.onclose = (e) => {
@@ -75,6 +81,7 @@ export const useMemberEvents = (token: string | null, onEvent?: (e: MemberEvent)
       socket?.close(1000, 'logout');
       // Logout or another member: the wallet figures of this session are forgotten.
       qc.removeQueries({ queryKey: walletKeys.all });
+      qc.removeQueries({ queryKey: rewardKeys.all });
     };
   }, [token, qc]);
 };
