@@ -28,6 +28,7 @@ import { operatorsPlugin } from './modules/operators/operators.routes.js';
 import { opsPlugin } from './modules/ops/ops.routes.js';
 import { paymentsAdminPlugin } from './modules/payments/payments-admin.routes.js';
 import { paymentsPlugin } from './modules/payments/payments.routes.js';
+import { promotionsPlugin } from './modules/promotions/promotions.routes.js';
 import { reportsPlugin } from './modules/reports/reports.routes.js';
 import { systemPlugin } from './modules/system/system.routes.js';
 import { thirdPartyPlugin } from './modules/third-party/third-party.routes.js';
@@ -186,6 +187,7 @@ export const buildApp = async ({ config, database, redis, redisSubscriber, gameL
     brandAdminPlugin,
     reportsPlugin,
     memberAdminPlugin,
+    promotionsPlugin,
   ])
     await app.register(plugin, modules);
   const dev = createDevServices(app, database, config, services);
@@ -198,7 +200,7 @@ export const buildApp = async ({ config, database, redis, redisSubscriber, gameL
     database,
     brands,
     log: app.log,
-    services: { deposits, withdrawals, transfers: services.transfers },
+    services: { deposits, withdrawals, transfers: services.transfers, promotions: services.promotions },
   });
   // Started once the server listens, so start-up does not wait for it; an app that never listens
   // (in-process tests, the ops CLI) starts it only if it uses a job.

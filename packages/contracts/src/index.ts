@@ -73,3 +73,8 @@ export * from './operations/operator/reports.js';
 export * from './operations/operator/members.js';
 export * from './operations/operator/access.js';
 export * from './operations/operator/games.js';
+// Promotions: the catalogue, its member calls and the back office's editor, review queue and reports.
+export * from './promotion-enums.js';
+export * from './operations/promotions/shapes.js';
+export * from './operations/promotions/member.js';
+export * from './operations/operator/promotions.js';

@@ -1,4 +1,6 @@
 import type { DepositsService } from '../modules/payments/deposits.service.js';
+import { definePromotionsJobs } from '../modules/promotions/promotions.jobs.js';
+import type { PromotionsService } from '../modules/promotions/promotions.service.js';
 import type { WithdrawalsService } from '../modules/payments/withdrawals.service.js';
 import type { JobsService } from './jobs.service.js';
 
@@ -9,6 +11,7 @@ export type JobServices = {
   transfers: { reconcile: () => Promise<number> };
   /** Registers vendors from their manifests; answers the URLs that did not answer. */
   vendorManifests: { register: (urls?: string[]) => Promise<string[]> };
+  promotions: Pick<PromotionsService, 'runRebates'>;
 };
 
 export type Jobs = JobsService<JobServices>;
@@ -59,5 +62,6 @@ export const defineJobs = (jobs: Jobs, schedules: JobSchedules): Record<string, 
     [JOB.withdrawalAutoConfirm]: schedules.walletCron,
     [JOB.transferReconcile]: schedules.walletCron,
     [JOB.vendorManifests]: schedules.vendorManifestCron,
+    ...definePromotionsJobs(jobs, { rebateCron: '5 * * * *' }),
   };
 };

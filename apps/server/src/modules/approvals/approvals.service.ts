@@ -25,10 +25,11 @@ export const DEFAULT_APPROVAL_THRESHOLDS: Record<ApprovalKind, bigint | null> = 
   'withdrawal.pay': 1_000_000n,
   'channel.change': null,
   'vendor.secret': null,
+  'promotion.issue': 50_000n,
 };
 
 /** Kinds whose threshold a brand can set; the others always need approval. */
-const ADJUSTABLE: readonly ApprovalKind[] = ['money.adjust', 'bonus.grant', 'withdrawal.pay'];
+const ADJUSTABLE: readonly ApprovalKind[] = ['money.adjust', 'bonus.grant', 'withdrawal.pay', 'promotion.issue'];
 
 export type ApprovalChecker = ApprovalActor & { permissions: ReadonlySet<OperatorPermission> };
 
