@@ -54,3 +54,12 @@ export const walletKeys = {
   withdrawReport: (q: object) => ['wallet', 'withdraw-report', q] as const,
   confirmations: () => ['wallet', 'confirmations'] as const,
 };
+
+/** Promotions: every key starts with 'promotions' (statuses depend on the member, texts on the language). */
+export const promotionKeys = {
+  all: ['promotions'] as const,
+  list: (type: string, language: string, token: string | null) => ['promotions', 'list', type, language, token] as const,
+  detail: (id: number, language: string, token: string | null) =>
+    ['promotions', 'detail', id, language, token] as const,
+  count: (token: string | null) => ['promotions', 'count', token] as const,
+};

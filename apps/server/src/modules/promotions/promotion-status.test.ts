@@ -70,6 +70,10 @@ describe('deriveMemberStatus', () => {
     expect(deriveMemberStatus(facts({ mechanic: 'CHECKIN' }))).toBe('claim');
     expect(deriveMemberStatus(facts({ mechanic: 'CHECKIN' }, member({ checkedInToday: true })))).toBe('signed');
     expect(deriveMemberStatus(facts({ mechanic: 'CHECKIN' }, member({ eligible: false })))).toBe('closed');
+    // Signed wins over the day's reward still waiting in the reward centre.
+    expect(
+      deriveMemberStatus(facts({ mechanic: 'CHECKIN' }, member({ checkedInToday: true, hasClaimable: true }))),
+    ).toBe('signed');
   });
   it('APPLICATION: join (apply), applying, rejected, issued, claimed', () => {
     const ap = { mechanic: 'APPLICATION' as const };

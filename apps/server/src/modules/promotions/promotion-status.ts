@@ -30,13 +30,15 @@ export type StatusFacts = {
 };
 
 /**
- * The one place a promotion's member status (spec §4) is decided. The order matters: a reward
- * waiting to be claimed shows "claim" even after the promotion closed (the member still has it),
- * then the window and state, then each mechanic's own progress.
+ * The one place a promotion's member status (spec §4) is decided. The order matters: today's
+ * check-in shows "signed"; a reward waiting to be claimed shows "claim" even after the promotion
+ * closed (the member still has it); then the window and state; then each mechanic's own progress.
  */
 export const deriveMemberStatus = (f: StatusFacts): PromotionMemberStatus | null => {
   const p = f.promotion;
   const m = f.member;
+  // Today's check-in is done whether or not its reward was claimed yet.
+  if (p.mechanic === 'CHECKIN' && m?.checkedInToday) return 'signed';
   if (m?.hasClaimable) return p.mechanic === 'APPLICATION' ? 'issued' : 'claim';
   if (p.state === 'DRAFT') return 'coming_soon';
   if (p.state === 'ENDED' || (p.endAt && f.now >= p.endAt)) return 'closed';

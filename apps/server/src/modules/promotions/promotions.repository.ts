@@ -6,6 +6,7 @@ import {
   depositOrders,
   memberIps,
   members,
+  merchants,
   payoutAccounts,
   promotionAbuseRefusals,
   promotionApplications,
@@ -25,7 +26,10 @@ export type ApplicationRow = typeof promotionApplications.$inferSelect;
 const SETTLED = ['win', 'lose', 'tie', 'win_half', 'lose_half', 'cash_out'];
 
 export const promotionsRepository = {
-  /** Promotions the portal shows: live ones (upcoming, running, or ended less than `keepClosedSince` ago). */
+  /**
+   * Promotions the portal shows: live ones (upcoming, running, or whose window closed after
+   * `keepClosedSince`) and ones an operator ended after it (shown closed).
+   */
   listVisible: (db: DbOrTx, merchantCode: string, keepClosedSince: Date) =>
     db
       .select()
@@ -33,8 +37,13 @@ export const promotionsRepository = {
       .where(
         and(
           eq(promotions.merchantCode, merchantCode),
-          eq(promotions.state, 'LIVE'),
-          or(isNull(promotions.endAt), gte(promotions.endAt, keepClosedSince)),
+          or(
+            and(
+              eq(promotions.state, 'LIVE'),
+              or(isNull(promotions.endAt), gte(promotions.endAt, keepClosedSince)),
+            ),
+            and(eq(promotions.state, 'ENDED'), gte(promotions.updatedAt, keepClosedSince)),
+          ),
         ),
       )
       .orderBy(asc(promotions.sort), desc(promotions.id)),
@@ -173,6 +182,11 @@ export const promotionsRepository = {
     ),
 
   // Members' facts for eligibility.
+
+  /** The brand's country (its time zone), read in the caller's transaction. */
+  merchantCountry: async (db: DbOrTx, merchantCode: string) =>
+    one(await db.select({ country: merchants.defaultCountry }).from(merchants).where(eq(merchants.code, merchantCode)))
+      ?.country ?? null,
 
   member: async (db: DbOrTx, memberId: number) =>
     one(await db.select().from(members).where(eq(members.id, memberId))),

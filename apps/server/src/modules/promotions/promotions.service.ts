@@ -362,15 +362,18 @@ export const createPromotionsService = (
       const memberId = caller.memberId!;
       const p = await repo.byId(db, caller.brand.merchant.code, id);
       if (!p || p.state === 'DRAFT') throw new AppError(ErrorCode.NotFound);
-      if (p.mechanic !== 'FIXED') {
-        const waiting = (await repo.participationsOf(db, memberId, [p.id])).find((s) => s.itemStatus === 'CLAIMABLE');
-        if (!waiting?.p.rewardItemId) throw new AppError(ErrorCode.PromotionActionInvalid);
+      // A reward already waiting (a deposit match, a rebate, an issued application, an unclaimed fixed bonus).
+      const waiting = (await repo.participationsOf(db, memberId, [p.id])).find(
+        (x) => x.itemStatus === 'CLAIMABLE' && (!x.itemExpiresAt || x.itemExpiresAt > now),
+      );
+      if (waiting?.p.rewardItemId) {
         if (deps.claimer) {
           await db.transaction((tx) => deps.claimer!.claimItem(tx, waiting.p.rewardItemId!, `member:${memberId}`));
           deps.rewards.notify(memberId);
         }
         return { id: p.id, status: await statusOf(caller, p.id), rewardItemId: waiting.p.rewardItemId };
       }
+      if (p.mechanic !== 'FIXED') throw new AppError(ErrorCode.PromotionActionInvalid);
       if (!isOpen(p, now)) throw new AppError(ErrorCode.PromotionClosed);
       await requireEligible(p, caller, now);
       await refuseDuplicates(p, memberId, now);
@@ -449,8 +452,8 @@ export const createPromotionsService = (
     onDepositPaid: async (tx: DbOrTx, e: DepositPaidEvent) => {
       const list = (await repo.liveOfMechanic(tx, e.merchantCode, 'DEPOSIT_MATCH')).filter((p) => isOpen(p, e.paidAt));
       if (list.length === 0) return;
-      const brand = await deps.brands.getConfig(e.merchantCode);
-      const tz = brand ? tzOf(brand) : 'UTC';
+      // Inside the deposit's transaction: read through it (PGlite has one connection).
+      const tz = timeZoneOfCountry(await repo.merchantCountry(tx, e.merchantCode));
       const facts = await memberFacts(tx, e.memberId, e);
       for (const p of list) {
         const cfg = p.config.depositMatch!;
