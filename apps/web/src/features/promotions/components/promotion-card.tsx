@@ -40,7 +40,7 @@ export const PromotionCard = ({ promotion, isLoggedIn, onLogin, onOpenRewards }:
             onLogin={onLogin}
             onOpenRewards={onOpenRewards}
           />
-          <Link to={href} className="btn btn--ghost">
+          <Link to={href} className="btn">
             {t('promo.details')}
           </Link>
         </div>
