@@ -9,7 +9,11 @@ let t: TestContext;
 let admin: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ TEST_CAPTCHA_CODE: CAPTCHA, SANDBOX_GATEWAY: true, SANDBOX_GATEWAY_SECRET: 'x'.repeat(30) });
+  t = await createTestApp({
+    TEST_CAPTCHA_CODE: CAPTCHA,
+    SANDBOX_GATEWAY: true,
+    SANDBOX_GATEWAY_SECRET: 'x'.repeat(30),
+  });
   admin = await operatorToken(t);
 });
 afterAll(async () => {
@@ -234,9 +238,7 @@ describe('POST /wps/promotions/claim', () => {
   it('never passes the budget under parallel claims', async () => {
     const id = await createLive(fixedPromotion({ budget: '50', content: text('Budget test') }));
     const players = await Promise.all(Array.from({ length: 8 }, () => registerMember(t)));
-    const results = await Promise.all(
-      players.map((p) => post('/wps/promotions/claim', { id }, asMember(p.token))),
-    );
+    const results = await Promise.all(players.map((p) => post('/wps/promotions/claim', { id }, asMember(p.token))));
     const ok = results.filter((r) => r.statusCode === 200);
     expect(ok).toHaveLength(5);
     expect(results.filter((r) => r.json().errorCode === 'promotion.budget.exhausted')).toHaveLength(3);
@@ -265,7 +267,13 @@ describe('POST /wps/promotions/claim', () => {
     expect(refused.json().errorCode).toBe('promotion.household.duplicate');
     const abuse = (await op('GET', '/abuse')).json().value.list;
     expect(abuse).toContainEqual(
-      expect.objectContaining({ promotionId: id, reason: 'SAME_IP', account: b.username, linkedAccount: a.username, refused: true }),
+      expect.objectContaining({
+        promotionId: id,
+        reason: 'SAME_IP',
+        account: b.username,
+        linkedAccount: a.username,
+        refused: true,
+      }),
     );
   });
 });
@@ -291,12 +299,16 @@ describe('POST /wps/promotions/checkin', () => {
     const n = await registerMember(t);
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(new Date());
     const day = (d: number) => new Date(Date.parse(`${today}T00:00:00Z`) + d * 86_400_000).toISOString().slice(0, 10);
-    await t.database.db.insert(promotionCheckins).values({ promotionId: daily.id, memberId: n.id, day: day(-1), streak: 3 });
+    await t.database.db
+      .insert(promotionCheckins)
+      .values({ promotionId: daily.id, memberId: n.id, day: day(-1), streak: 3 });
     const fourth = await post('/wps/promotions/checkin', { id: daily.id }, asMember(n.token));
     expect(fourth.json().value).toMatchObject({ streak: 4, amount: 5 });
 
     const o = await registerMember(t);
-    await t.database.db.insert(promotionCheckins).values({ promotionId: daily.id, memberId: o.id, day: day(-2), streak: 6 });
+    await t.database.db
+      .insert(promotionCheckins)
+      .values({ promotionId: daily.id, memberId: o.id, day: day(-2), streak: 6 });
     expect((await post('/wps/promotions/checkin', { id: daily.id }, asMember(o.token))).json().value.streak).toBe(1);
   });
 });
@@ -313,7 +325,11 @@ describe('POST /wps/promotions/apply and the review queue', () => {
   it('applying → rejected with a remark → applying again → issued', async () => {
     const special = await byType('SPECIAL');
     const m = await registerMember(t);
-    const applied = await post('/wps/promotions/apply', { id: special.id, note: 'Big win on round 42' }, asMember(m.token));
+    const applied = await post(
+      '/wps/promotions/apply',
+      { id: special.id, note: 'Big win on round 42' },
+      asMember(m.token),
+    );
     expect(applied.json().value.status).toBe('applying');
     expect((await post('/wps/promotions/apply', { id: special.id }, asMember(m.token))).statusCode).toBe(409);
 
@@ -335,9 +351,9 @@ describe('POST /wps/promotions/apply and the review queue', () => {
     expect(card).toMatchObject({ status: 'rejected', remark: 'Round not found' });
 
     await post('/wps/promotions/apply', { id: special.id, note: 'Round 43' }, asMember(m.token));
-    const again = (await op('GET', '/applications?status=APPLYING')).json().value.list.find(
-      (a: { account: string }) => a.account === m.username,
-    );
+    const again = (await op('GET', '/applications?status=APPLYING'))
+      .json()
+      .value.list.find((a: { account: string }) => a.account === m.username);
     const issued = await review({ id: again.id, decision: 'ISSUE', amount: '88' }, asOperator(admin));
     expect(issued.json().value).toMatchObject({ status: 'EXECUTED', kind: 'promotion.issue' });
     expect(await statusOf(special.id, m.token)).toBe('issued');
@@ -350,9 +366,9 @@ describe('POST /wps/promotions/apply and the review queue', () => {
     const special = await byType('SPECIAL');
     const m = await registerMember(t);
     await post('/wps/promotions/apply', { id: special.id }, asMember(m.token));
-    const row = (await op('GET', '/applications?status=APPLYING')).json().value.list.find(
-      (a: { account: string }) => a.account === m.username,
-    );
+    const row = (await op('GET', '/applications?status=APPLYING'))
+      .json()
+      .value.list.find((a: { account: string }) => a.account === m.username);
     const res = await op('POST', '/applications/review', { id: row.id, decision: 'ISSUE', amount: '600' });
     expect(res.json().value).toMatchObject({ status: 'PENDING', kind: 'promotion.issue' });
     expect(await itemsOf(m.id)).toHaveLength(0);
@@ -378,12 +394,14 @@ describe('rebate job', () => {
       openedAt: yesterday,
       closedAt: yesterday,
     });
-    await t.database.db.insert(betRounds).values([
-      round(`${m.id}-a`, 'RNG', 100_000n, 'lose'),
-      round(`${m.id}-b`, 'RNG', 50_000n, 'win'),
-      round(`${m.id}-c`, 'RNG', 70_000n, 'refund'),
-      round(`${m.id}-d`, 'LIVE', 90_000n, 'lose'),
-    ]);
+    await t.database.db
+      .insert(betRounds)
+      .values([
+        round(`${m.id}-a`, 'RNG', 100_000n, 'lose'),
+        round(`${m.id}-b`, 'RNG', 50_000n, 'win'),
+        round(`${m.id}-c`, 'RNG', 70_000n, 'refund'),
+        round(`${m.id}-d`, 'LIVE', 90_000n, 'lose'),
+      ]);
     expect(await t.services.promotions.runRebates(now)).toBeGreaterThanOrEqual(1);
     expect(await t.services.promotions.runRebates(now)).toBe(0);
     const items = (await itemsOf(m.id)).filter((i) => i.source === 'REBATE');
@@ -395,9 +413,9 @@ describe('rebate job', () => {
 
 describe('back office: /wps/operator/v1/promotions', () => {
   it('401 without a token, 403 for SUPPORT, 400 without the settings of the mechanic', async () => {
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/wps/operator/v1/promotions', headers: wps })).statusCode,
-    ).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/wps/operator/v1/promotions', headers: wps })).statusCode).toBe(
+      401,
+    );
     const support = await operatorToken(t, 'SUPPORT');
     expect((await op('GET', '', undefined, support)).statusCode).toBe(403);
     const bad = await op('POST', '', fixedPromotion({ config: {} }));
@@ -436,7 +454,9 @@ describe('back office: /wps/operator/v1/promotions', () => {
 
   it('reports cost, claims and conversion per promotion', async () => {
     const report = (await op('GET', '/report')).json().value.list;
-    const limited = report.find((r: { type: string; mechanic: string }) => r.type === 'LIMITED' && r.mechanic === 'FIXED');
+    const limited = report.find(
+      (r: { type: string; mechanic: string }) => r.type === 'LIMITED' && r.mechanic === 'FIXED',
+    );
     expect(limited.offered).toBeGreaterThanOrEqual(1);
     expect(limited.cost).toBeGreaterThanOrEqual(18);
     const newbie = report.find((r: { type: string }) => r.type === 'NEWBIE');

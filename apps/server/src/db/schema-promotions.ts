@@ -8,9 +8,21 @@ import {
   type PromotionContent,
 } from '@pagoda/contracts';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { members, merchants } from './schema.js';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { rewardItems } from './schema-rewards.js';
+import { members, merchants } from './schema.js';
 
 const money = (name: string) => bigint(name, { mode: 'bigint' });
 const at = (name: string) => timestamp(name, { withTimezone: true });

@@ -264,7 +264,13 @@ export const demoPromotions = (now: Date) => {
       budget: 5_000_000n,
       config: base({
         fixed: { amount: '288' },
-        eligibility: { minAgeDays: 0, minTotalDeposit: '0', vipLevels: [3, 4, 5, 6, 7, 8, 9, 10], countries: [], devices: [] },
+        eligibility: {
+          minAgeDays: 0,
+          minTotalDeposit: '0',
+          vipLevels: [3, 4, 5, 6, 7, 8, 9, 10],
+          countries: [],
+          devices: [],
+        },
         wagering: { multiplier: 3, base: 'BONUS', days: 14, categories: [] },
         limit: { period: 'LIFETIME', count: 1 },
       }),

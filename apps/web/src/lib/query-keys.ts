@@ -58,7 +58,8 @@ export const walletKeys = {
 /** Promotions: every key starts with 'promotions' (statuses depend on the member, texts on the language). */
 export const promotionKeys = {
   all: ['promotions'] as const,
-  list: (type: string, language: string, token: string | null) => ['promotions', 'list', type, language, token] as const,
+  list: (type: string, language: string, token: string | null) =>
+    ['promotions', 'list', type, language, token] as const,
   detail: (id: number, language: string, token: string | null) =>
     ['promotions', 'detail', id, language, token] as const,
   count: (token: string | null) => ['promotions', 'count', token] as const,

@@ -12,10 +12,7 @@ const member = (over: Partial<NonNullable<StatusFacts['member']>> = {}): NonNull
   application: null,
   ...over,
 });
-const facts = (
-  p: Partial<StatusFacts['promotion']> = {},
-  m: StatusFacts['member'] = member(),
-): StatusFacts => ({
+const facts = (p: Partial<StatusFacts['promotion']> = {}, m: StatusFacts['member'] = member()): StatusFacts => ({
   promotion: {
     state: 'LIVE',
     mechanic: 'FIXED',

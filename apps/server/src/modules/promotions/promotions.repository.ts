@@ -38,10 +38,7 @@ export const promotionsRepository = {
         and(
           eq(promotions.merchantCode, merchantCode),
           or(
-            and(
-              eq(promotions.state, 'LIVE'),
-              or(isNull(promotions.endAt), gte(promotions.endAt, keepClosedSince)),
-            ),
+            and(eq(promotions.state, 'LIVE'), or(isNull(promotions.endAt), gte(promotions.endAt, keepClosedSince))),
             and(eq(promotions.state, 'ENDED'), gte(promotions.updatedAt, keepClosedSince)),
           ),
         ),
@@ -101,7 +98,14 @@ export const promotionsRepository = {
   grid: async (
     db: DbOrTx,
     merchantCode: string,
-    q: { type?: string | undefined; state?: string | undefined; offset: number; limit: number; sort: string; desc: boolean },
+    q: {
+      type?: string | undefined;
+      state?: string | undefined;
+      offset: number;
+      limit: number;
+      sort: string;
+      desc: boolean;
+    },
   ) => {
     const where = and(
       eq(promotions.merchantCode, merchantCode),
@@ -109,9 +113,13 @@ export const promotionsRepository = {
       q.state ? eq(promotions.state, q.state as PromotionRow['state']) : undefined,
     );
     const col =
-      { id: promotions.id, sort: promotions.sort, startAt: promotions.startAt, state: promotions.state, type: promotions.type }[
-        q.sort
-      ] ?? promotions.id;
+      {
+        id: promotions.id,
+        sort: promotions.sort,
+        startAt: promotions.startAt,
+        state: promotions.state,
+        type: promotions.type,
+      }[q.sort] ?? promotions.id;
     const rows = await db
       .select()
       .from(promotions)
@@ -188,8 +196,7 @@ export const promotionsRepository = {
     one(await db.select({ country: merchants.defaultCountry }).from(merchants).where(eq(merchants.code, merchantCode)))
       ?.country ?? null,
 
-  member: async (db: DbOrTx, memberId: number) =>
-    one(await db.select().from(members).where(eq(members.id, memberId))),
+  member: async (db: DbOrTx, memberId: number) => one(await db.select().from(members).where(eq(members.id, memberId))),
 
   /** Serialises one member's competing writes (parallel applications) on the member row. */
   lockMember: (db: DbOrTx, memberId: number) =>
@@ -449,9 +456,9 @@ export const promotionsRepository = {
     ids.length === 0
       ? new Map<number, string>()
       : new Map(
-          (await db.select({ id: members.id, account: members.account }).from(members).where(inArray(members.id, ids))).map(
-            (r) => [r.id, r.account] as const,
-          ),
+          (
+            await db.select({ id: members.id, account: members.account }).from(members).where(inArray(members.id, ids))
+          ).map((r) => [r.id, r.account] as const),
         ),
 };
 

@@ -99,8 +99,7 @@ const currentPrefix = (p: PromotionRow, now: Date, tz: string) => {
   return limitPrefix(p.config.limit.period, now, tz);
 };
 
-const isOpen = (p: PromotionRow, now: Date) =>
-  p.state === 'LIVE' && p.startAt <= now && (!p.endAt || now < p.endAt);
+const isOpen = (p: PromotionRow, now: Date) => p.state === 'LIVE' && p.startAt <= now && (!p.endAt || now < p.endAt);
 
 export type PromotionsService = ReturnType<typeof createPromotionsService>;
 
@@ -125,7 +124,12 @@ export const createPromotionsService = (
   };
 
   /** Eligibility rules; region and device only when the caller's request is known. */
-  const eligible = (p: PromotionRow, f: MemberFacts, now: Date, caller?: Pick<PromotionCaller, 'country' | 'device'>) => {
+  const eligible = (
+    p: PromotionRow,
+    f: MemberFacts,
+    now: Date,
+    caller?: Pick<PromotionCaller, 'country' | 'device'>,
+  ) => {
     const e = p.config.eligibility;
     if (e.minAgeDays > 0 && now.getTime() - f.member.registeredAt.getTime() < e.minAgeDays * DAY_MS) return false;
     if (minor(e.minTotalDeposit) > f.depositTotal) return false;
@@ -140,7 +144,12 @@ export const createPromotionsService = (
     const a = p.config.antiAbuse;
     if (a.samePayoutAccount) {
       const [hit] = await repo.linkedByPayout(conn, p.id, memberId);
-      if (hit) return { reason: 'SAME_PAYOUT_ACCOUNT' as const, linkedMemberId: hit.memberId, evidence: `****${hit.evidence.slice(-4)}` };
+      if (hit)
+        return {
+          reason: 'SAME_PAYOUT_ACCOUNT' as const,
+          linkedMemberId: hit.memberId,
+          evidence: `****${hit.evidence.slice(-4)}`,
+        };
     }
     if (a.sameIp) {
       const [hit] = await repo.linkedByIp(conn, p.id, memberId, new Date(now.getTime() - a.ipWindowDays * DAY_MS));
@@ -271,9 +280,7 @@ export const createPromotionsService = (
             (s: Slot) => s.itemStatus === 'CLAIMABLE' && (!s.itemExpiresAt || s.itemExpiresAt > now),
           ),
           limitReached:
-            p.mechanic === 'FIXED' || p.mechanic === 'DEPOSIT_MATCH'
-              ? inPeriod.length >= p.config.limit.count
-              : false,
+            p.mechanic === 'FIXED' || p.mechanic === 'DEPOSIT_MATCH' ? inPeriod.length >= p.config.limit.count : false,
           checkedInToday: last?.day === today,
           application: app?.status ?? null,
         },
@@ -438,7 +445,8 @@ export const createPromotionsService = (
         if (apps.some((a) => a.status === 'APPLYING')) throw new AppError(ErrorCode.PromotionLimitReached);
         const prefix = limitPrefix(p.config.limit.period, now, tzOf(caller.brand));
         const issued = apps.filter(
-          (a) => a.status === 'ISSUED' && limitPrefix(p.config.limit.period, a.createdAt, tzOf(caller.brand)) === prefix,
+          (a) =>
+            a.status === 'ISSUED' && limitPrefix(p.config.limit.period, a.createdAt, tzOf(caller.brand)) === prefix,
         );
         if (issued.length >= p.config.limit.count) throw new AppError(ErrorCode.PromotionLimitReached);
         await repo.insertApplication(tx, { merchantCode: p.merchantCode, promotionId: p.id, memberId, note });
@@ -467,7 +475,12 @@ export const createPromotionsService = (
         if (cfg.order === 'FIRST' ? ordinal !== 1 : ordinal % cfg.nth !== 0) continue;
         const hit = await householdConflict(tx, p, e.memberId, e.paidAt);
         if (hit) {
-          await repo.insertRefusal(tx, { merchantCode: p.merchantCode, promotionId: p.id, memberId: e.memberId, ...hit });
+          await repo.insertRefusal(tx, {
+            merchantCode: p.merchantCode,
+            promotionId: p.id,
+            memberId: e.memberId,
+            ...hit,
+          });
           continue;
         }
         const period = await nextSlot(tx, p, e.memberId, e.paidAt, tz);
@@ -671,7 +684,11 @@ export const createPromotionsService = (
         await db.transaction(async (tx) => {
           const locked = await repo.lockApplication(tx, brand.merchant.code, body.id);
           if (locked?.status !== 'APPLYING') throw new AppError(ErrorCode.PromotionActionInvalid);
-          await repo.decideApplication(tx, app.id, { status: 'REJECTED', remark: body.remark, reviewedBy: maker.actor });
+          await repo.decideApplication(tx, app.id, {
+            status: 'REJECTED',
+            remark: body.remark,
+            reviewedBy: maker.actor,
+          });
           await deps.audit(
             {
               merchantCode: brand.merchant.code,
@@ -776,7 +793,9 @@ export const createPromotionsService = (
     abuse: async (merchantCode: string) => {
       const refusals = await repo.refusals(db, merchantCode, 200);
       const pairs = await repo.linkedRewardPairs(db, merchantCode, 200);
-      const promoIds = [...new Set([...refusals.map((r) => r.promotionId), ...pairs.map((p) => Number(p.promotion_id))])];
+      const promoIds = [
+        ...new Set([...refusals.map((r) => r.promotionId), ...pairs.map((p) => Number(p.promotion_id))]),
+      ];
       const titles = new Map<number, string>();
       for (const id of promoIds) titles.set(id, (await repo.byId(db, merchantCode, id))?.content.EN?.title ?? '');
       const accounts = await repo.accounts(db, [

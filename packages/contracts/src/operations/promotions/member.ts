@@ -3,7 +3,12 @@ import { API } from '../../api-routes.js';
 import { defineOperation } from '../../operation.js';
 import { PROMOTION_TYPES } from '../../rewards-enums.js';
 import { rowIdSchema } from '../../schemas.js';
-import { promotionCardSchema, promotionDetailSchema, promotionMemberStatusSchema, promotionNoteSchema } from './shapes.js';
+import {
+  promotionCardSchema,
+  promotionDetailSchema,
+  promotionMemberStatusSchema,
+  promotionNoteSchema,
+} from './shapes.js';
 
 /** Member calls of the promotion catalogue (docs/api.md, "Promotions"). */
 

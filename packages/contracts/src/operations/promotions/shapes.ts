@@ -28,7 +28,10 @@ const percent = () =>
     .number()
     .min(0)
     .max(1000)
-    .refine((v) => Math.round(v * 100) === v * 100 || Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'at most 2 decimals');
+    .refine(
+      (v) => Math.round(v * 100) === v * 100 || Math.abs(Math.round(v * 100) - v * 100) < 1e-6,
+      'at most 2 decimals',
+    );
 
 const categories = () => z.array(z.enum(GAME_CATEGORIES)).max(GAME_CATEGORIES.length);
 
@@ -75,7 +78,10 @@ export const promotionConfigSchema = z.object({
       /** Empty: every VIP level (members.club_rank_level). */
       vipLevels: z.array(z.number().int().min(0).max(99)).max(100).default([]),
       /** Member countries (ISO 3166 alpha-2); empty: everywhere. */
-      countries: z.array(text().regex(/^[A-Z]{2}$/)).max(250).default([]),
+      countries: z
+        .array(text().regex(/^[A-Z]{2}$/))
+        .max(250)
+        .default([]),
       devices: z.array(z.enum(PROMOTION_DEVICES)).max(2).default([]),
     })
     .default({ minAgeDays: 0, minTotalDeposit: '0', vipLevels: [], countries: [], devices: [] }),

@@ -32,7 +32,9 @@ const ReviewForm = ({ row, onDone }: { row: OperatorApplicationRow; onDone: () =
     setError(null);
     try {
       const r = await review.mutateAsync({ id: row.id, decision, ...(decision === 'ISSUE' ? { amount } : {}), remark });
-      toast.success(t(r.status === 'PENDING' ? 'review.pending' : decision === 'ISSUE' ? 'review.issued' : 'review.rejected'));
+      toast.success(
+        t(r.status === 'PENDING' ? 'review.pending' : decision === 'ISSUE' ? 'review.issued' : 'review.rejected'),
+      );
       onDone();
     } catch (err) {
       setError(errorText(t, err));
@@ -44,13 +46,28 @@ const ReviewForm = ({ row, onDone }: { row: OperatorApplicationRow; onDone: () =
         <input className="input" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
       </FormField>
       <FormField label={t('review.remark')} hint={`${remark.length}/${PROMOTION_REMARK_MAX}`}>
-        <input className="input" value={remark} maxLength={PROMOTION_REMARK_MAX} onChange={(e) => setRemark(e.target.value)} />
+        <input
+          className="input"
+          value={remark}
+          maxLength={PROMOTION_REMARK_MAX}
+          onChange={(e) => setRemark(e.target.value)}
+        />
       </FormField>
       <div className="promo-review__actions">
-        <button type="button" className="button button--primary" disabled={review.isPending} onClick={() => void decide('ISSUE')}>
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={review.isPending}
+          onClick={() => void decide('ISSUE')}
+        >
           {t('review.issue')}
         </button>
-        <button type="button" className="button button--danger" disabled={review.isPending} onClick={() => void decide('REJECT')}>
+        <button
+          type="button"
+          className="button button--danger"
+          disabled={review.isPending}
+          onClick={() => void decide('REJECT')}
+        >
           {t('review.reject')}
         </button>
       </div>
@@ -71,7 +88,13 @@ const ApplicationsPage = () => {
   const columns = useMemo<GridColumn<OperatorApplicationRow>[]>(
     () => [
       { id: 'id', header: 'ID', sortable: true, value: (a) => a.id },
-      { id: 'createdAt', header: t('review.applied'), sortable: true, value: (a) => a.createdAt, cell: (a) => formatDateTime(a.createdAt) },
+      {
+        id: 'createdAt',
+        header: t('review.applied'),
+        sortable: true,
+        value: (a) => a.createdAt,
+        cell: (a) => formatDateTime(a.createdAt),
+      },
       { id: 'account', header: t('review.account'), value: (a) => a.account },
       { id: 'promotion', header: t('review.promotion'), value: (a) => a.promotionTitle },
       { id: 'note', header: t('review.note'), value: (a) => a.note },
@@ -81,7 +104,13 @@ const ApplicationsPage = () => {
         value: (a) => a.status,
         cell: (a) => <StatusBadge tone={TONE[a.status]}>{t(`appStatus.${a.status}`)}</StatusBadge>,
       },
-      { id: 'amount', header: t('review.amount'), align: 'right', value: (a) => a.amount, cell: (a) => (a.amount === null ? '—' : <Money value={a.amount} />) },
+      {
+        id: 'amount',
+        header: t('review.amount'),
+        align: 'right',
+        value: (a) => a.amount,
+        cell: (a) => (a.amount === null ? '—' : <Money value={a.amount} />),
+      },
       { id: 'remark', header: t('review.remark'), value: (a) => a.remark },
       { id: 'reviewedBy', header: t('review.reviewedBy'), value: (a) => a.reviewedBy ?? '', hidden: true },
     ],
@@ -93,7 +122,11 @@ const ApplicationsPage = () => {
       <div className="promo-filters">
         <label className="field">
           <span className="field__label">{t('field.state')}</span>
-          <select className="input" value={status} onChange={(e) => setStatus(e.target.value as PromotionApplicationStatus | '')}>
+          <select
+            className="input"
+            value={status}
+            onChange={(e) => setStatus(e.target.value as PromotionApplicationStatus | '')}
+          >
             <option value="">{t('list.all')}</option>
             {PROMOTION_APPLICATION_STATUSES.map((s) => (
               <option key={s} value={s}>

@@ -89,7 +89,7 @@ const draftOf = (p: OperatorPromotion | undefined): Draft => ({
   imageUrl: p?.imageUrl ?? '',
   budget: p?.budget === null || p?.budget === undefined ? '' : String(p.budget),
   content: p?.content ?? {},
-  config: { ...defaults(), ...p?.config } as Draft['config'],
+  config: { ...defaults(), ...p?.config },
 });
 
 /** epoch ms ↔ datetime-local (the operator's own zone, as the content editor does). */
@@ -161,7 +161,10 @@ const Editor = ({ promotion }: { promotion: OperatorPromotion | undefined }) => 
   const setConfig = (patch: Partial<Draft['config']>) => setDraft((d) => ({ ...d, config: { ...d.config, ...patch } }));
   const text = draft.content[language] ?? emptyText;
   const setText = (patch: Partial<PromotionText>) =>
-    setDraft((d) => ({ ...d, content: { ...d.content, [language]: { ...(d.content[language] ?? emptyText), ...patch } } }));
+    setDraft((d) => ({
+      ...d,
+      content: { ...d.content, [language]: { ...(d.content[language] ?? emptyText), ...patch } },
+    }));
 
   const submit = async () => {
     const content: Texts = {};
@@ -229,7 +232,13 @@ const Editor = ({ promotion }: { promotion: OperatorPromotion | undefined }) => 
       />
     </FormField>
   );
-  const select = <V extends string>(label: string, value: V, options: readonly V[], onChange: (v: V) => void, prefix: string) => (
+  const select = <V extends string>(
+    label: string,
+    value: V,
+    options: readonly V[],
+    onChange: (v: V) => void,
+    prefix: string,
+  ) => (
     <FormField label={label}>
       <select className="input" value={value} onChange={(e) => onChange(e.target.value as V)}>
         {options.map((o) => (
@@ -294,7 +303,13 @@ const Editor = ({ promotion }: { promotion: OperatorPromotion | undefined }) => 
           <Section title={t('editor.basics')}>
             <div className="promo-row">
               {select(t('field.type'), draft.type, PROMOTION_TYPES, (type) => setDraft({ ...draft, type }), 'type')}
-              {select(t('field.mechanic'), draft.mechanic, PROMOTION_MECHANICS, (mechanic) => setDraft({ ...draft, mechanic }), 'mechanic')}
+              {select(
+                t('field.mechanic'),
+                draft.mechanic,
+                PROMOTION_MECHANICS,
+                (mechanic) => setDraft({ ...draft, mechanic }),
+                'mechanic',
+              )}
               {num(t('field.sort'), draft.sort, (sort) => setDraft({ ...draft, sort }))}
             </div>
             <div className="promo-row">
@@ -314,29 +329,77 @@ const Editor = ({ promotion }: { promotion: OperatorPromotion | undefined }) => 
                   onChange={(e) => setDraft({ ...draft, endAt: fromLocalInput(e.target.value) })}
                 />
               </FormField>
-              {money(t('field.budget'), draft.budget, (budget) => setDraft({ ...draft, budget }), t('field.budgetHint'))}
+              {money(
+                t('field.budget'),
+                draft.budget,
+                (budget) => setDraft({ ...draft, budget }),
+                t('field.budgetHint'),
+              )}
             </div>
           </Section>
 
           <Section title={t(`mechanic.${draft.mechanic}`)}>
             {draft.mechanic === 'DEPOSIT_MATCH' ? (
               <div className="promo-row">
-                {num(t('field.percent'), c.depositMatch.percent, (percent) => setConfig({ depositMatch: { ...c.depositMatch, percent } }), '0.01')}
-                {money(t('field.maxBonus'), c.depositMatch.maxBonus, (maxBonus) => setConfig({ depositMatch: { ...c.depositMatch, maxBonus } }))}
-                {money(t('field.minDeposit'), c.depositMatch.minDeposit, (minDeposit) => setConfig({ depositMatch: { ...c.depositMatch, minDeposit } }))}
-                {select(t('field.order'), c.depositMatch.order, DEPOSIT_MATCH_ORDERS, (order) => setConfig({ depositMatch: { ...c.depositMatch, order } }), 'order')}
-                {c.depositMatch.order === 'EVERY_NTH' ? num(t('field.nth'), c.depositMatch.nth, (nth) => setConfig({ depositMatch: { ...c.depositMatch, nth } })) : null}
+                {num(
+                  t('field.percent'),
+                  c.depositMatch.percent,
+                  (percent) => setConfig({ depositMatch: { ...c.depositMatch, percent } }),
+                  '0.01',
+                )}
+                {money(t('field.maxBonus'), c.depositMatch.maxBonus, (maxBonus) =>
+                  setConfig({ depositMatch: { ...c.depositMatch, maxBonus } }),
+                )}
+                {money(t('field.minDeposit'), c.depositMatch.minDeposit, (minDeposit) =>
+                  setConfig({ depositMatch: { ...c.depositMatch, minDeposit } }),
+                )}
+                {select(
+                  t('field.order'),
+                  c.depositMatch.order,
+                  DEPOSIT_MATCH_ORDERS,
+                  (order) => setConfig({ depositMatch: { ...c.depositMatch, order } }),
+                  'order',
+                )}
+                {c.depositMatch.order === 'EVERY_NTH'
+                  ? num(t('field.nth'), c.depositMatch.nth, (nth) =>
+                      setConfig({ depositMatch: { ...c.depositMatch, nth } }),
+                    )
+                  : null}
               </div>
             ) : null}
             {draft.mechanic === 'FIXED' ? (
-              <div className="promo-row">{money(t('field.amount'), c.fixed.amount, (amount) => setConfig({ fixed: { amount } }))}</div>
+              <div className="promo-row">
+                {money(t('field.amount'), c.fixed.amount, (amount) => setConfig({ fixed: { amount } }))}
+              </div>
             ) : null}
             {draft.mechanic === 'REBATE' ? (
               <div className="promo-row">
-                {select(t('field.basis'), c.rebate.basis, REBATE_BASES, (basis) => setConfig({ rebate: { ...c.rebate, basis } }), 'basis')}
-                {num(t('field.percent'), c.rebate.percent, (percent) => setConfig({ rebate: { ...c.rebate, percent } }), '0.01')}
-                {select(t('field.period'), c.rebate.period, REBATE_PERIODS, (period) => setConfig({ rebate: { ...c.rebate, period } }), 'period')}
-                {money(t('field.maxPerMember'), c.rebate.maxPerMember, (maxPerMember) => setConfig({ rebate: { ...c.rebate, maxPerMember } }), t('field.zeroNoCap'))}
+                {select(
+                  t('field.basis'),
+                  c.rebate.basis,
+                  REBATE_BASES,
+                  (basis) => setConfig({ rebate: { ...c.rebate, basis } }),
+                  'basis',
+                )}
+                {num(
+                  t('field.percent'),
+                  c.rebate.percent,
+                  (percent) => setConfig({ rebate: { ...c.rebate, percent } }),
+                  '0.01',
+                )}
+                {select(
+                  t('field.period'),
+                  c.rebate.period,
+                  REBATE_PERIODS,
+                  (period) => setConfig({ rebate: { ...c.rebate, period } }),
+                  'period',
+                )}
+                {money(
+                  t('field.maxPerMember'),
+                  c.rebate.maxPerMember,
+                  (maxPerMember) => setConfig({ rebate: { ...c.rebate, maxPerMember } }),
+                  t('field.zeroNoCap'),
+                )}
                 <FormField label={t('field.categories')} hint={GAME_CATEGORIES.join(', ')}>
                   <input
                     className="input"
@@ -365,8 +428,15 @@ const Editor = ({ promotion }: { promotion: OperatorPromotion | undefined }) => 
             ) : null}
             {draft.mechanic === 'APPLICATION' ? (
               <div className="promo-row">
-                {money(t('field.defaultAmount'), c.application.defaultAmount, (defaultAmount) => setConfig({ application: { ...c.application, defaultAmount } }))}
-                {money(t('field.maxAmount'), c.application.maxAmount, (maxAmount) => setConfig({ application: { ...c.application, maxAmount } }), t('field.zeroNoCap'))}
+                {money(t('field.defaultAmount'), c.application.defaultAmount, (defaultAmount) =>
+                  setConfig({ application: { ...c.application, defaultAmount } }),
+                )}
+                {money(
+                  t('field.maxAmount'),
+                  c.application.maxAmount,
+                  (maxAmount) => setConfig({ application: { ...c.application, maxAmount } }),
+                  t('field.zeroNoCap'),
+                )}
               </div>
             ) : null}
             {check(t('field.requiresJoin'), c.requiresJoin, (requiresJoin) => setConfig({ requiresJoin }))}
@@ -374,20 +444,28 @@ const Editor = ({ promotion }: { promotion: OperatorPromotion | undefined }) => 
 
           <Section title={t('editor.eligibility')}>
             <div className="promo-row">
-              {num(t('field.minAgeDays'), c.eligibility.minAgeDays, (minAgeDays) => setConfig({ eligibility: { ...c.eligibility, minAgeDays } }))}
-              {money(t('field.minTotalDeposit'), c.eligibility.minTotalDeposit, (minTotalDeposit) => setConfig({ eligibility: { ...c.eligibility, minTotalDeposit } }))}
+              {num(t('field.minAgeDays'), c.eligibility.minAgeDays, (minAgeDays) =>
+                setConfig({ eligibility: { ...c.eligibility, minAgeDays } }),
+              )}
+              {money(t('field.minTotalDeposit'), c.eligibility.minTotalDeposit, (minTotalDeposit) =>
+                setConfig({ eligibility: { ...c.eligibility, minTotalDeposit } }),
+              )}
               <FormField label={t('field.vipLevels')} hint={t('field.emptyAll')}>
                 <input
                   className="input"
                   value={c.eligibility.vipLevels.join(', ')}
-                  onChange={(e) => setConfig({ eligibility: { ...c.eligibility, vipLevels: list(e.target.value).map(Number) } })}
+                  onChange={(e) =>
+                    setConfig({ eligibility: { ...c.eligibility, vipLevels: list(e.target.value).map(Number) } })
+                  }
                 />
               </FormField>
               <FormField label={t('field.countries')} hint={t('field.emptyAll')}>
                 <input
                   className="input"
                   value={c.eligibility.countries.join(', ')}
-                  onChange={(e) => setConfig({ eligibility: { ...c.eligibility, countries: list(e.target.value.toUpperCase()) } })}
+                  onChange={(e) =>
+                    setConfig({ eligibility: { ...c.eligibility, countries: list(e.target.value.toUpperCase()) } })
+                  }
                 />
               </FormField>
             </div>
@@ -404,24 +482,49 @@ const Editor = ({ promotion }: { promotion: OperatorPromotion | undefined }) => 
               )}
             </div>
             <div className="promo-row">
-              {select(t('field.limitPeriod'), c.limit.period, PROMOTION_LIMIT_PERIODS, (period) => setConfig({ limit: { ...c.limit, period } }), 'limit')}
+              {select(
+                t('field.limitPeriod'),
+                c.limit.period,
+                PROMOTION_LIMIT_PERIODS,
+                (period) => setConfig({ limit: { ...c.limit, period } }),
+                'limit',
+              )}
               {num(t('field.limitCount'), c.limit.count, (count) => setConfig({ limit: { ...c.limit, count } }))}
             </div>
           </Section>
 
           <Section title={t('editor.wagering')}>
             <div className="promo-row">
-              {num(t('field.multiplier'), c.wagering.multiplier, (multiplier) => setConfig({ wagering: { ...c.wagering, multiplier } }), '0.5')}
-              {select(t('field.wageringBase'), c.wagering.base, WAGERING_BASES, (base) => setConfig({ wagering: { ...c.wagering, base } }), 'base')}
-              {num(t('field.wageringDays'), c.wagering.days, (days) => setConfig({ wagering: { ...c.wagering, days: days || null } }))}
+              {num(
+                t('field.multiplier'),
+                c.wagering.multiplier,
+                (multiplier) => setConfig({ wagering: { ...c.wagering, multiplier } }),
+                '0.5',
+              )}
+              {select(
+                t('field.wageringBase'),
+                c.wagering.base,
+                WAGERING_BASES,
+                (base) => setConfig({ wagering: { ...c.wagering, base } }),
+                'base',
+              )}
+              {num(t('field.wageringDays'), c.wagering.days, (days) =>
+                setConfig({ wagering: { ...c.wagering, days: days || null } }),
+              )}
             </div>
           </Section>
 
           <Section title={t('editor.antiAbuse')}>
             <div className="promo-row">
-              {check(t('field.samePayoutAccount'), c.antiAbuse.samePayoutAccount, (samePayoutAccount) => setConfig({ antiAbuse: { ...c.antiAbuse, samePayoutAccount } }))}
-              {check(t('field.sameIp'), c.antiAbuse.sameIp, (sameIp) => setConfig({ antiAbuse: { ...c.antiAbuse, sameIp } }))}
-              {num(t('field.ipWindowDays'), c.antiAbuse.ipWindowDays, (ipWindowDays) => setConfig({ antiAbuse: { ...c.antiAbuse, ipWindowDays } }))}
+              {check(t('field.samePayoutAccount'), c.antiAbuse.samePayoutAccount, (samePayoutAccount) =>
+                setConfig({ antiAbuse: { ...c.antiAbuse, samePayoutAccount } }),
+              )}
+              {check(t('field.sameIp'), c.antiAbuse.sameIp, (sameIp) =>
+                setConfig({ antiAbuse: { ...c.antiAbuse, sameIp } }),
+              )}
+              {num(t('field.ipWindowDays'), c.antiAbuse.ipWindowDays, (ipWindowDays) =>
+                setConfig({ antiAbuse: { ...c.antiAbuse, ipWindowDays } }),
+              )}
             </div>
           </Section>
 
@@ -439,7 +542,11 @@ const Editor = ({ promotion }: { promotion: OperatorPromotion | undefined }) => 
                 onChange={(e) => void onFile(e.target.files?.[0])}
               />
               <FormField label={t('field.imageUrl')}>
-                <input className="input" value={draft.imageUrl} onChange={(e) => setDraft({ ...draft, imageUrl: e.target.value })} />
+                <input
+                  className="input"
+                  value={draft.imageUrl}
+                  onChange={(e) => setDraft({ ...draft, imageUrl: e.target.value })}
+                />
               </FormField>
             </div>
             <div className="promo-langs" role="tablist" aria-label={t('editor.languages')}>
@@ -457,10 +564,20 @@ const Editor = ({ promotion }: { promotion: OperatorPromotion | undefined }) => 
               ))}
             </div>
             <FormField label={`${t('field.title')} (${language})`}>
-              <input className="input" value={text.title} maxLength={120} onChange={(e) => setText({ title: e.target.value })} />
+              <input
+                className="input"
+                value={text.title}
+                maxLength={120}
+                onChange={(e) => setText({ title: e.target.value })}
+              />
             </FormField>
             <FormField label={`${t('field.summary')} (${language})`}>
-              <input className="input" value={text.summary} maxLength={300} onChange={(e) => setText({ summary: e.target.value })} />
+              <input
+                className="input"
+                value={text.summary}
+                maxLength={300}
+                onChange={(e) => setText({ summary: e.target.value })}
+              />
             </FormField>
             <RichTextEditor
               key={language}
@@ -469,7 +586,12 @@ const Editor = ({ promotion }: { promotion: OperatorPromotion | undefined }) => 
               onChange={(body) => setText({ body })}
             />
             <FormField label={`${t('field.terms')} (${language})`}>
-              <textarea className="input" rows={4} value={text.terms} onChange={(e) => setText({ terms: e.target.value })} />
+              <textarea
+                className="input"
+                rows={4}
+                value={text.terms}
+                onChange={(e) => setText({ terms: e.target.value })}
+              />
             </FormField>
           </Section>
         </form>

@@ -34,7 +34,13 @@ const PromotionsPage = () => {
       },
       { id: 'type', header: t('field.type'), sortable: true, value: (p) => t(`type.${p.type}`) },
       { id: 'mechanic', header: t('field.mechanic'), value: (p) => t(`mechanic.${p.mechanic}`) },
-      { id: 'state', header: t('field.state'), sortable: true, value: (p) => p.state, cell: (p) => <StateBadge state={p.state} /> },
+      {
+        id: 'state',
+        header: t('field.state'),
+        sortable: true,
+        value: (p) => p.state,
+        cell: (p) => <StateBadge state={p.state} />,
+      },
       {
         id: 'startAt',
         header: t('field.window'),

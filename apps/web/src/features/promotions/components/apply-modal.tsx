@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { applyPromotion, bodySchema, PROMOTION_REMARK_MAX } from '@pagoda/contracts';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../components/form-error';
 import { Modal } from '../../../components/modal';
@@ -28,7 +28,7 @@ export const ApplyModal = ({
     resolver: zodResolver(bodySchema(applyPromotion)) as never,
     defaultValues: { id, note: '' },
   });
-  const note = form.watch('note') ?? '';
+  const note = useWatch({ control: form.control, name: 'note' }) ?? '';
   const noteError = form.formState.errors.note ? t('promo.note_too_long', { max: PROMOTION_REMARK_MAX }) : null;
   return (
     <Modal open={open} onClose={onClose} title={t('promo.apply_title')} size="sm">

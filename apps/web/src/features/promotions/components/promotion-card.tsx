@@ -1,6 +1,6 @@
 import type { PromotionCard as Card } from '@pagoda/contracts';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { PromotionAction } from './promotion-action';
 import { PromotionCountdown } from './promotion-countdown';
 

@@ -1,14 +1,13 @@
 import { useEffect, useState } from 'react';
 
-/** Milliseconds left until `target` (0 once passed), refreshed every second; null without a target. */
-export const useCountdown = (target: number | null): number | null => {
+/** The current time, refreshed every second (countdowns). */
+export const useNow = (): number => {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    if (target === null) return;
     const timer = window.setInterval(() => setNow(Date.now()), 1000);
     return () => window.clearInterval(timer);
-  }, [target]);
-  return target === null ? null : Math.max(0, target - now);
+  }, []);
+  return now;
 };
 
 /** 1d 02:03:04 style parts of a duration. */
