@@ -30,6 +30,7 @@ import { operatorsPlugin } from './modules/operators/operators.routes.js';
 import { opsPlugin } from './modules/ops/ops.routes.js';
 import { paymentsAdminPlugin } from './modules/payments/payments-admin.routes.js';
 import { paymentsPlugin } from './modules/payments/payments.routes.js';
+import { promotionsPlugin } from './modules/promotions/promotions.routes.js';
 import { reportsPlugin } from './modules/reports/reports.routes.js';
 import { systemPlugin } from './modules/system/system.routes.js';
 import { thirdPartyPlugin } from './modules/third-party/third-party.routes.js';
@@ -190,6 +191,7 @@ export const buildApp = async ({ config, database, redis, redisSubscriber, gameL
     memberAdminPlugin,
     bonusPlugin,
     bonusAdminPlugin,
+    promotionsPlugin,
   ])
     await app.register(plugin, modules);
   const dev = createDevServices(app, database, config, services);
@@ -202,7 +204,13 @@ export const buildApp = async ({ config, database, redis, redisSubscriber, gameL
     database,
     brands,
     log: app.log,
-    services: { deposits, withdrawals, transfers: services.transfers, bonus: services.bonus },
+    services: {
+      deposits,
+      withdrawals,
+      transfers: services.transfers,
+      bonus: services.bonus,
+      promotions: services.promotions,
+    },
   });
   // Started once the server listens, so start-up does not wait for it; an app that never listens
   // (in-process tests, the ops CLI) starts it only if it uses a job.

@@ -28,6 +28,7 @@ import { createOpsService } from './modules/ops/ops.service.js';
 import { createDepositsService } from './modules/payments/deposits.service.js';
 import { createPaymentsAdminService } from './modules/payments/payments-admin.service.js';
 import { createUploadsService } from './modules/payments/uploads.service.js';
+import { createPromotionsService } from './modules/promotions/promotions.service.js';
 import { createWithdrawalsService } from './modules/payments/withdrawals.service.js';
 import { createReportsService } from './modules/reports/reports.service.js';
 import { createDomainHooks } from './modules/rewards/domain-hooks.js';
@@ -239,6 +240,11 @@ export const createServices = (
   const bonusAdmin = createBonusAdminService(db, { bonus, operators });
   bonusAdmin.registerApprovals(approvals);
 
+  // Promotions: the catalogue (deposit match on paid deposits, fixed bonus, rebate, check-in, application).
+  const promotions = createPromotionsService(db, { rewards, audit: operators.audit, brands });
+  hooks.depositPaid.on('promotions.depositMatch', promotions.onDepositPaid);
+  approvals.register('promotion.issue', promotions.issueApplication);
+
   return {
     secrets,
     hooks,
@@ -283,6 +289,7 @@ export const createServices = (
     brandAdmin,
     reports: createReportsService(db),
     memberAdmin: createMemberAdminService(db, { operators, sessions }),
+    promotions,
   };
 };
 

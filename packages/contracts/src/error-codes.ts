@@ -76,6 +76,13 @@ export const ErrorCode = {
   BonusWageringOpen: 'bonus.wagering.open',
   InternalError: 'system.error',
   ServiceUnavailable: 'service.unavailable',
+  // Promotions.
+  PromotionClosed: 'promotion.closed',
+  PromotionNotEligible: 'promotion.not.eligible',
+  PromotionLimitReached: 'promotion.limit.reached',
+  PromotionBudgetExhausted: 'promotion.budget.exhausted',
+  PromotionHouseholdDuplicate: 'promotion.household.duplicate',
+  PromotionActionInvalid: 'promotion.action.invalid',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -156,6 +163,12 @@ export const errorStatus: Record<ErrorCode, number> = {
   [ErrorCode.BonusWageringOpen]: 400,
   [ErrorCode.InternalError]: 500,
   [ErrorCode.ServiceUnavailable]: 503,
+  [ErrorCode.PromotionClosed]: 409,
+  [ErrorCode.PromotionNotEligible]: 403,
+  [ErrorCode.PromotionLimitReached]: 409,
+  [ErrorCode.PromotionBudgetExhausted]: 409,
+  [ErrorCode.PromotionHouseholdDuplicate]: 403,
+  [ErrorCode.PromotionActionInvalid]: 409,
 };
 
 /** Translation key the portal uses for a code (dots are kept out of i18next key paths). */
@@ -235,4 +248,10 @@ export const errorDefaultMessage: Record<ErrorCode, string> = {
   [ErrorCode.BonusWageringOpen]: 'A bonus is still wagering: this amount includes locked bonus money.',
   [ErrorCode.InternalError]: 'Unknown error, please retry later.',
   [ErrorCode.ServiceUnavailable]: 'The service is temporarily unavailable.',
+  [ErrorCode.PromotionClosed]: 'This promotion is not open now.',
+  [ErrorCode.PromotionNotEligible]: 'Your account does not meet the conditions of this promotion.',
+  [ErrorCode.PromotionLimitReached]: 'You have already received this promotion for this period.',
+  [ErrorCode.PromotionBudgetExhausted]: 'This promotion has been fully claimed.',
+  [ErrorCode.PromotionHouseholdDuplicate]: 'This promotion was already claimed by a linked account.',
+  [ErrorCode.PromotionActionInvalid]: 'This action is not available for this promotion.',
 };

@@ -75,3 +75,8 @@ export * from './operations/operator/access.js';
 export * from './operations/operator/games.js';
 export * from './operations/rewards/rewards.js';
 export * from './operations/operator/bonus.js';
+// Promotions: the catalogue, its member calls and the back office's editor, review queue and reports.
+export * from './promotion-enums.js';
+export * from './operations/promotions/shapes.js';
+export * from './operations/promotions/member.js';
+export * from './operations/operator/promotions.js';

@@ -1,6 +1,8 @@
 import { defineBonusJobs } from '../modules/bonus/bonus.jobs.js';
 import type { BonusService } from '../modules/bonus/bonus.service.js';
 import type { DepositsService } from '../modules/payments/deposits.service.js';
+import { definePromotionsJobs } from '../modules/promotions/promotions.jobs.js';
+import type { PromotionsService } from '../modules/promotions/promotions.service.js';
 import type { WithdrawalsService } from '../modules/payments/withdrawals.service.js';
 import type { JobsService } from './jobs.service.js';
 
@@ -12,6 +14,7 @@ export type JobServices = {
   /** Registers vendors from their manifests; answers the URLs that did not answer. */
   vendorManifests: { register: (urls?: string[]) => Promise<string[]> };
   bonus: Pick<BonusService, 'refreshAll' | 'expire'>;
+  promotions: Pick<PromotionsService, 'runRebates'>;
 };
 
 export type Jobs = JobsService<JobServices>;
@@ -63,5 +66,6 @@ export const defineJobs = (jobs: Jobs, schedules: JobSchedules): Record<string, 
     [JOB.transferReconcile]: schedules.walletCron,
     [JOB.vendorManifests]: schedules.vendorManifestCron,
     ...defineBonusJobs(jobs, schedules.walletCron),
+    ...definePromotionsJobs(jobs, { rebateCron: '5 * * * *' }),
   };
 };

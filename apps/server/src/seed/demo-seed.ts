@@ -20,6 +20,7 @@ import { newReferralCode } from '../modules/affiliates/affiliates.service.js';
 import { demoBanners, demoHelp, demoNotices } from './demo-content.js';
 import type { DemoHelpArticle } from './demo-content.types.js';
 import { seedDemoGames } from './games-seed.js';
+import { seedDemoPromotions } from './promotions-seed.js';
 import { seedDemoWallet } from './wallet-seed.js';
 
 /**
@@ -237,6 +238,7 @@ export const seedDemo = async (db: Db, merchantCode: string, now = new Date()): 
     await insertDemoAgent(tx, merchantCode);
     await seedDemoWallet(tx, merchantCode);
     await seedDemoGames(tx, merchantCode);
+    await seedDemoPromotions(tx, merchantCode, now);
   });
   return true;
 };

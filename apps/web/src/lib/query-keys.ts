@@ -61,3 +61,13 @@ export const rewardKeys = {
   centre: (q: object) => ['rewards', 'centre', q] as const,
   count: () => ['rewards', 'count'] as const,
 };
+
+/** Promotions: every key starts with 'promotions' (statuses depend on the member, texts on the language). */
+export const promotionKeys = {
+  all: ['promotions'] as const,
+  list: (type: string, language: string, token: string | null) =>
+    ['promotions', 'list', type, language, token] as const,
+  detail: (id: number, language: string, token: string | null) =>
+    ['promotions', 'detail', id, language, token] as const,
+  count: (token: string | null) => ['promotions', 'count', token] as const,
+};

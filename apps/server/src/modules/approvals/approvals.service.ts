@@ -26,10 +26,17 @@ export const DEFAULT_APPROVAL_THRESHOLDS: Record<ApprovalKind, bigint | null> = 
   'channel.change': null,
   'vendor.secret': null,
   'bonus.waive': 50_000n,
+  'promotion.issue': 50_000n,
 };
 
 /** Kinds whose threshold a brand can set; the others always need approval. */
-const ADJUSTABLE: readonly ApprovalKind[] = ['money.adjust', 'bonus.grant', 'withdrawal.pay', 'bonus.waive'];
+const ADJUSTABLE: readonly ApprovalKind[] = [
+  'money.adjust',
+  'bonus.grant',
+  'withdrawal.pay',
+  'bonus.waive',
+  'promotion.issue',
+];
 
 export type ApprovalChecker = ApprovalActor & { permissions: ReadonlySet<OperatorPermission> };
 

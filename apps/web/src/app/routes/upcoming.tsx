@@ -12,7 +12,5 @@ const Upcoming = ({ featureKey }: { featureKey: string }) => {
 };
 
 export const LotteryPage = () => <Upcoming featureKey="feature.lottery" />;
-export const PromotionsPage = () => <Upcoming featureKey="feature.promotions" />;
-export const PromoDetailPage = () => <Upcoming featureKey="feature.promo_detail" />;
 export const PointMallPage = () => <Upcoming featureKey="feature.point_mall" />;
 export const FbSportsPage = () => <Upcoming featureKey="feature.fbsports" />;

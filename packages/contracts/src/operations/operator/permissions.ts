@@ -37,6 +37,10 @@ export const OPERATOR_PERMISSIONS = [
   // Promotions: read bonus grants and settings; waive, forfeit and change the wagering settings.
   'bonus.read',
   'bonus.manage',
+  // Promotions: read the catalogue and reports, edit and publish, review applications.
+  'promotions.read',
+  'promotions.write',
+  'promotions.review',
 ] as const;
 export type OperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
 
@@ -65,6 +69,8 @@ export const BUILTIN_ROLE_PERMISSIONS: Record<BuiltinOperatorRole, readonly Oper
     'vendors.read',
     'bonus.read',
     'bonus.manage',
+    'promotions.read',
+    'promotions.review',
   ],
   SUPPORT: [
     'dashboard.read',
@@ -75,7 +81,16 @@ export const BUILTIN_ROLE_PERMISSIONS: Record<BuiltinOperatorRole, readonly Oper
     'games.read',
     'bonus.read',
   ],
-  CONTENT: ['content.read', 'content.write', 'games.read', 'games.write', 'config.read', 'vendors.read'],
+  CONTENT: [
+    'content.read',
+    'content.write',
+    'games.read',
+    'games.write',
+    'config.read',
+    'vendors.read',
+    'promotions.read',
+    'promotions.write',
+  ],
   RISK: [
     'dashboard.read',
     'members.read',
@@ -89,6 +104,7 @@ export const BUILTIN_ROLE_PERMISSIONS: Record<BuiltinOperatorRole, readonly Oper
     'vendors.read',
     'games.read',
     'bonus.read',
+    'promotions.read',
   ],
 };
 
@@ -100,6 +116,7 @@ export const APPROVAL_KINDS = [
   'channel.change',
   'vendor.secret',
   'bonus.waive',
+  'promotion.issue',
 ] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 export const APPROVAL_KIND_PERMISSION: Record<ApprovalKind, OperatorPermission> = {
@@ -109,4 +126,5 @@ export const APPROVAL_KIND_PERMISSION: Record<ApprovalKind, OperatorPermission> 
   'channel.change': 'channels.write',
   'vendor.secret': 'vendors.secrets',
   'bonus.waive': 'bonus.manage',
+  'promotion.issue': 'promotions.review',
 };
