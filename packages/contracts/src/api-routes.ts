@@ -95,6 +95,10 @@ export const API = {
   getPersonalRNGHistory: { method: 'GET', path: '/wps/relay/getPersonalRNGHistory' },
   getPersonalSPORTSHistory: { method: 'GET', path: '/wps/relay/getPersonalSPORTSHistory' },
   lottMemBet: { method: 'GET', path: '/wps/relay/ODSFE2_lottMemBet' },
+  // Promotions: VIP and referrals.
+  getVipOverview: { method: 'GET', path: '/wps/vip/overview' },
+  setBirthDate: { method: 'PUT', path: '/wps/member/birthDate' },
+  getReferralSummary: { method: 'GET', path: '/wps/referral/summary' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;
 
 export type ApiRoute = { method: HttpMethod; path: string };

@@ -72,6 +72,10 @@ export const ErrorCode = {
   OperatorChangeRefused: 'operator.change.refused',
   InternalError: 'system.error',
   ServiceUnavailable: 'service.unavailable',
+  // Promotions: VIP and referrals
+  VipLevelsInvalid: 'vip.levels.invalid',
+  BirthDateLocked: 'birth.date.locked',
+  WithdrawDailyAmountLimit: 'withdraw.daily.amount.limit',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -148,6 +152,9 @@ export const errorStatus: Record<ErrorCode, number> = {
   [ErrorCode.OperatorChangeRefused]: 409,
   [ErrorCode.InternalError]: 500,
   [ErrorCode.ServiceUnavailable]: 503,
+  [ErrorCode.VipLevelsInvalid]: 400,
+  [ErrorCode.BirthDateLocked]: 409,
+  [ErrorCode.WithdrawDailyAmountLimit]: 400,
 };
 
 /** Translation key the portal uses for a code (dots are kept out of i18next key paths). */
@@ -223,4 +230,8 @@ export const errorDefaultMessage: Record<ErrorCode, string> = {
   [ErrorCode.OperatorChangeRefused]: 'This change to operators or roles is not allowed.',
   [ErrorCode.InternalError]: 'Unknown error, please retry later.',
   [ErrorCode.ServiceUnavailable]: 'The service is temporarily unavailable.',
+  [ErrorCode.VipLevelsInvalid]:
+    'VIP levels must run 0, 1, 2... with every threshold above the level below it, and level 0 at zero.',
+  [ErrorCode.BirthDateLocked]: 'Your date of birth is already set. Please contact customer service to change it.',
+  [ErrorCode.WithdrawDailyAmountLimit]: 'This withdrawal would exceed the amount your VIP level allows per day.',
 };

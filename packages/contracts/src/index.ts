@@ -73,3 +73,8 @@ export * from './operations/operator/reports.js';
 export * from './operations/operator/members.js';
 export * from './operations/operator/access.js';
 export * from './operations/operator/games.js';
+// Promotions: VIP and referrals
+export * from './vip-enums.js';
+export * from './operations/vip/vip.js';
+export * from './operations/vip/referral.js';
+export * from './operations/operator/vip.js';

@@ -1,5 +1,8 @@
 import type { DepositsService } from '../modules/payments/deposits.service.js';
 import type { WithdrawalsService } from '../modules/payments/withdrawals.service.js';
+import type { ReferralService } from '../modules/referral/referral.service.js';
+import { defineVipJobs } from '../modules/vip/vip.jobs.js';
+import type { VipService } from '../modules/vip/vip.service.js';
 import type { JobsService } from './jobs.service.js';
 
 /** What the platform's jobs call; later features add their services here. */
@@ -9,6 +12,9 @@ export type JobServices = {
   transfers: { reconcile: () => Promise<number> };
   /** Registers vendors from their manifests; answers the URLs that did not answer. */
   vendorManifests: { register: (urls?: string[]) => Promise<string[]> };
+  // Promotions: VIP levels and referrals (modules/vip/vip.jobs.ts).
+  vip: Pick<VipService, 'refreshTurnover' | 'review' | 'rebate' | 'birthdays'>;
+  referral: Pick<ReferralService, 'evaluateAll'>;
 };
 
 export type Jobs = JobsService<JobServices>;
@@ -59,5 +65,6 @@ export const defineJobs = (jobs: Jobs, schedules: JobSchedules): Record<string, 
     [JOB.withdrawalAutoConfirm]: schedules.walletCron,
     [JOB.transferReconcile]: schedules.walletCron,
     [JOB.vendorManifests]: schedules.vendorManifestCron,
+    ...defineVipJobs(jobs),
   };
 };

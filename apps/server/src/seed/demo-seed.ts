@@ -20,6 +20,7 @@ import { newReferralCode } from '../modules/affiliates/affiliates.service.js';
 import { demoBanners, demoHelp, demoNotices } from './demo-content.js';
 import type { DemoHelpArticle } from './demo-content.types.js';
 import { seedDemoGames } from './games-seed.js';
+import { seedDemoVip } from './vip-seed.js';
 import { seedDemoWallet } from './wallet-seed.js';
 
 /**
@@ -52,7 +53,7 @@ export const DEMO_MODULES: [string, string | null, boolean][] = [
   ['PTSYS3', 'MEMBERCENTER', false],
   ['FEEDBACK3', 'MEMBERCENTER', false],
   ['AGETRANSFERUP3', 'MEMBERCENTER', true],
-  ['REFERRAL', 'MEMBERCENTER', false],
+  ['REFERRAL', 'MEMBERCENTER', true],
   ['PAYMENTPASS3', 'MEMBERCENTER', true],
   ['UPDATEMOBILEICC3', 'MEMBERCENTER', true],
   ['DISABLEDMOBILEICC3', 'MEMBERCENTER', false],
@@ -237,6 +238,7 @@ export const seedDemo = async (db: Db, merchantCode: string, now = new Date()): 
     await insertDemoAgent(tx, merchantCode);
     await seedDemoWallet(tx, merchantCode);
     await seedDemoGames(tx, merchantCode);
+    await seedDemoVip(tx, merchantCode);
   });
   return true;
 };

@@ -34,6 +34,10 @@ export const OPERATOR_PERMISSIONS = [
   'operators.read',
   'operators.write',
   'audit.read',
+  // Promotions: read the catalogue and reports, edit and publish, review applications.
+  'promotions.read',
+  'promotions.write',
+  'promotions.review',
 ] as const;
 export type OperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
 
@@ -60,9 +64,20 @@ export const BUILTIN_ROLE_PERMISSIONS: Record<BuiltinOperatorRole, readonly Oper
     'reports.read',
     'games.read',
     'vendors.read',
+    'promotions.read',
+    'promotions.review',
   ],
   SUPPORT: ['dashboard.read', 'members.read', 'members.write', 'payments.read', 'content.read', 'games.read'],
-  CONTENT: ['content.read', 'content.write', 'games.read', 'games.write', 'config.read', 'vendors.read'],
+  CONTENT: [
+    'content.read',
+    'content.write',
+    'games.read',
+    'games.write',
+    'config.read',
+    'vendors.read',
+    'promotions.read',
+    'promotions.write',
+  ],
   RISK: [
     'dashboard.read',
     'members.read',
@@ -75,6 +90,7 @@ export const BUILTIN_ROLE_PERMISSIONS: Record<BuiltinOperatorRole, readonly Oper
     'audit.read',
     'vendors.read',
     'games.read',
+    'promotions.read',
   ],
 };
 
