@@ -226,8 +226,8 @@ export const createServices = (
 
   // Promotions: VIP levels and referrals. Both react to paid deposits inside the deposit's
   // transaction; the member's VIP level sets their withdrawal limits.
-  const vip = createVipService(db, { brands, rewards, audit: operators.audit });
-  const referral = createReferralService(db, { brands, rewards, audit: operators.audit });
+  const vip = createVipService(db, { rewards, audit: operators.audit });
+  const referral = createReferralService(db, { rewards, audit: operators.audit });
   hooks.depositPaid.on('vip', vip.onDepositPaid);
   hooks.depositPaid.on('referral', referral.onDepositPaid);
   withdrawals.useLimits(vip.withdrawLimits);

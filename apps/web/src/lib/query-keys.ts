@@ -54,3 +54,14 @@ export const walletKeys = {
   withdrawReport: (q: object) => ['wallet', 'withdraw-report', q] as const,
   confirmations: () => ['wallet', 'confirmations'] as const,
 };
+
+/** Promotions: VIP levels and referrals. */
+export const vipKeys = {
+  all: ['vip'] as const,
+  overview: (token: string | null) => ['vip', 'overview', token] as const,
+};
+
+export const referralKeys = {
+  all: ['referral'] as const,
+  summary: (token: string | null) => ['referral', 'summary', token] as const,
+};

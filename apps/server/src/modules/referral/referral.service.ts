@@ -13,6 +13,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { MemberRow } from '../accounts/members.repository.js';
 import type { BrandConfig } from '../brand/brand-config.js';
+import { type BrandFacts, brandFacts } from '../vip/brand-facts.js';
 import type { AuditEntry } from '../payments/deposits.service.js';
 import type { DepositPaidEvent } from '../rewards/domain-hooks.js';
 import type { RewardsService } from '../rewards/rewards.service.js';
@@ -37,12 +38,11 @@ const minor = (text: string) => parseMinor(text) ?? 0n;
 export const createReferralService = (
   db: Db,
   deps: {
-    brands: { getConfig: (code: string) => Promise<BrandConfig | null> };
     rewards: Pick<RewardsService, 'offer' | 'notify'>;
     audit: (e: AuditEntry, tx?: DbOrTx) => Promise<void>;
   },
 ) => {
-  const active = (brand: BrandConfig | null, rule: ReferralRuleRow | null): rule is ReferralRuleRow =>
+  const active = (brand: BrandFacts | null, rule: ReferralRuleRow | null): rule is ReferralRuleRow =>
     Boolean(brand?.modules[WhitelabelModule.Referral] && rule?.enabled);
 
   /**
@@ -142,7 +142,7 @@ export const createReferralService = (
       if (!referee?.referrerId) return;
       const rule = await repo.rule(tx, e.merchantCode);
       if (!rule?.enabled) return;
-      const brand = await deps.brands.getConfig(e.merchantCode);
+      const brand = await brandFacts(tx, e.merchantCode);
       if (!active(brand, rule)) return;
       const r = await evaluate(tx, rule, referee, e.paidAt, { amount: e.amount, paidAt: e.paidAt });
       notifyAll(r.notify);
@@ -155,7 +155,7 @@ export const createReferralService = (
     evaluateAll: async (now = new Date()) => {
       let decided = 0;
       for (const rule of await repo.enabledRules(db)) {
-        const brand = await deps.brands.getConfig(rule.merchantCode);
+        const brand = await brandFacts(db, rule.merchantCode);
         if (!active(brand, rule)) continue;
         const since = new Date(now.getTime() - (rule.withinDays + 2) * 86_400_000);
         const open = await repo.openReferees(db, rule.merchantCode, since);

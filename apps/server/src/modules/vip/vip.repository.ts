@@ -51,6 +51,28 @@ export const vipRepository = {
   setClub: (db: DbOrTx, memberId: number, level: number, labelName: string) =>
     db.update(members).set({ clubRankLevel: level, clubLabelName: labelName }).where(eq(members.id, memberId)),
 
+  /** Members of a level get its (new) label. */
+  relabel: (db: DbOrTx, merchantCode: string, level: number, labelName: string) =>
+    db
+      .update(members)
+      .set({ clubRankLevel: level, clubLabelName: labelName })
+      .where(
+        inArray(
+          members.id,
+          db
+            .select({ id: memberVip.memberId })
+            .from(memberVip)
+            .where(and(eq(memberVip.merchantCode, merchantCode), eq(memberVip.level, level))),
+        ),
+      ),
+
+  /** Members above the table's top level are moved down to it. */
+  clampLevels: (db: DbOrTx, merchantCode: string, top: number) =>
+    db
+      .update(memberVip)
+      .set({ level: top, updatedAt: new Date() })
+      .where(and(eq(memberVip.merchantCode, merchantCode), sql`${memberVip.level} > ${top}`)),
+
   member: async (db: DbOrTx, merchantCode: string, memberId: number) =>
     one(
       await db

@@ -13,6 +13,7 @@ import { timeZoneOfCountry } from '../../jobs/time-zone.js';
 import { AppError } from '../../lib/app-error.js';
 import type { MemberRow } from '../accounts/members.repository.js';
 import type { BrandConfig } from '../brand/brand-config.js';
+import { type BrandFacts, brandFacts } from './brand-facts.js';
 import type { AuditEntry } from '../payments/deposits.service.js';
 import type { DepositPaidEvent } from '../rewards/domain-hooks.js';
 import type { RewardsService } from '../rewards/rewards.service.js';
@@ -45,7 +46,7 @@ const minorOrNull = (text: string | null) => (text === null ? null : minor(text)
 const ruleOf = (l: VipLevelRow): LevelRule => l;
 
 /** The level's label on members.club_label_name: its name in the brand's language; level 0 has none. */
-export const labelOf = (brand: BrandConfig | null, level: VipLevelRow | undefined): string => {
+export const labelOf = (brand: BrandFacts | null, level: VipLevelRow | undefined): string => {
   if (!level || level.level === 0) return '';
   const lang = (brand?.merchant.defaultLanguage ?? 'EN').toLowerCase();
   return level.names[lang] ?? level.names.en ?? `VIP${level.level}`;
@@ -60,12 +61,11 @@ export const labelOf = (brand: BrandConfig | null, level: VipLevelRow | undefine
 export const createVipService = (
   db: Db,
   deps: {
-    brands: { getConfig: (code: string) => Promise<BrandConfig | null> };
     rewards: Pick<RewardsService, 'offer' | 'notify'>;
     audit: (e: AuditEntry, tx?: DbOrTx) => Promise<void>;
   },
 ) => {
-  const tzOf = (brand: BrandConfig | null) => timeZoneOfCountry(brand?.merchant.defaultCountry);
+  const tzOf = (brand: BrandFacts | null) => timeZoneOfCountry(brand?.merchant.defaultCountry);
 
   /**
    * Moves a member to a level: the VIP row, the portal's clubLabel, and on the way up each level's
@@ -74,7 +74,7 @@ export const createVipService = (
    */
   const applyLevel = async (
     tx: DbOrTx,
-    brand: BrandConfig | null,
+    brand: BrandFacts | null,
     levels: VipLevelRow[],
     state: MemberVipRow,
     to: number,
@@ -116,7 +116,7 @@ export const createVipService = (
   };
 
   /** Upgrades a locked member by their figures; answers whether a reward was offered. */
-  const upgrade = async (tx: DbOrTx, brand: BrandConfig | null, levels: VipLevelRow[], s: MemberVipRow, now: Date) => {
+  const upgrade = async (tx: DbOrTx, brand: BrandFacts | null, levels: VipLevelRow[], s: MemberVipRow, now: Date) => {
     const to = upgradeTarget(levels.map(ruleOf), s.level, s.qualifyingDeposit, s.monthTurnover);
     return applyLevel(tx, brand, levels, s, to, { bonuses: true, now });
   };
@@ -130,12 +130,12 @@ export const createVipService = (
     for (const { code } of await repo.merchants(db)) {
       const levels = await repo.levels(db, code);
       if (levels.length === 0) continue;
-      const brand = await deps.brands.getConfig(code);
+      const brand = await brandFacts(db, code);
       yield { code, brand, levels, tz: tzOf(brand) };
     }
   };
 
-  const memberRow = async (conn: DbOrTx, brand: BrandConfig | null, merchantCode: string, memberId: number) => {
+  const memberRow = async (conn: DbOrTx, brand: BrandFacts | null, merchantCode: string, memberId: number) => {
     const m = await repo.member(conn, merchantCode, memberId);
     if (!m) throw new AppError(ErrorCode.NotFound, 'No such member.');
     const s = await repo.state(conn, memberId);
@@ -158,7 +158,7 @@ const setLevelInTx = async (
     now = new Date(),
   ) => {
     const levels = await repo.levels(tx, merchantCode);
-    const brand = await deps.brands.getConfig(merchantCode);
+    const brand = await brandFacts(tx, merchantCode);
     if (levels.length > 0 && !levels.some((l) => l.level === level))
       throw new AppError(ErrorCode.ValidationFailed, `level: the brand's table has no level ${level}`);
     const s = await repo.lockState(tx, merchantCode, memberId);
@@ -202,7 +202,7 @@ const setLevelInTx = async (
     onDepositPaid: async (tx: DbOrTx, e: DepositPaidEvent) => {
       const levels = await repo.levels(tx, e.merchantCode);
       if (levels.length === 0) return;
-      const brand = await deps.brands.getConfig(e.merchantCode);
+      const brand = await brandFacts(tx, e.merchantCode);
       const s = await repo.lockState(tx, e.merchantCode, e.memberId);
       const period = periodOf(e.paidAt, tzOf(brand));
       const next = {
@@ -279,10 +279,11 @@ const setLevelInTx = async (
               level: s.level,
               pinnedLevel: s.pinnedLevel,
               pastMonthTurnover: turnover.get(memberId) ?? 0n,
-              reachedInReviewedMonth: s.levelSince !== null && s.levelSince >= range.from,
+              reachedInReviewedMonth: s.levelSince !== null && s.levelSince > range.from,
             });
             if (to < s.level) {
-              await applyLevel(tx, brand, levels, s, to, { bonuses: false, now });
+              // The lower level counts from the new month's start: a full month to keep it.
+              await applyLevel(tx, brand, levels, s, to, { bonuses: false, now: range.to });
               downgraded++;
             }
             await repo.updateState(tx, memberId, { reviewedPeriod: reviewed, lastEvaluatedAt: now });
@@ -419,6 +420,11 @@ const setLevelInTx = async (
         if (!check.ok) throw new AppError(ErrorCode.VipLevelsInvalid, check.reason, { reason: check.reason });
         const before = (await repo.levels(tx, merchantCode)).map(presentOperatorLevel);
         const saved = await repo.replaceLevels(tx, merchantCode, rows);
+        // Renamed levels relabel their members; members above a removed top level move to the new top.
+        const brand = await brandFacts(tx, merchantCode);
+        const top = Math.max(...saved.map((l) => l.level));
+        await repo.clampLevels(tx, merchantCode, top);
+        for (const l of saved) await repo.relabel(tx, merchantCode, l.level, labelOf(brand, l));
         await deps.audit(
           {
             merchantCode,
@@ -434,7 +440,7 @@ const setLevelInTx = async (
       }),
 
     members: async (merchantCode: string, q: OperationParsedQuery<typeof operatorVipMembers>) => {
-      const brand = await deps.brands.getConfig(merchantCode);
+      const brand = await brandFacts(db, merchantCode);
       const levels = await repo.levels(db, merchantCode);
       const period = periodOf(new Date(), tzOf(brand));
       const { rows, total } = await repo.grid(db, {
@@ -463,7 +469,7 @@ const setLevelInTx = async (
     },
 
     setLevel: async (merchantCode: string, body: OperationParsedBody<typeof operatorSetVipLevel>, who: Actor) => {
-      const brand = await deps.brands.getConfig(merchantCode);
+      const brand = await brandFacts(db, merchantCode);
       return db.transaction(async (tx) => {
         const m = await repo.member(tx, merchantCode, body.memberId);
         if (!m) throw new AppError(ErrorCode.NotFound, 'No such member.');
@@ -488,7 +494,7 @@ const setLevelInTx = async (
       body: OperationParsedBody<typeof operatorSetBirthDate>,
       who: Actor,
     ) => {
-      const brand = await deps.brands.getConfig(merchantCode);
+      const brand = await brandFacts(db, merchantCode);
       return db.transaction(async (tx) => {
         const m = await repo.member(tx, merchantCode, body.memberId);
         if (!m) throw new AppError(ErrorCode.NotFound, 'No such member.');
