@@ -27,6 +27,7 @@ export const POSTGRES_SUITES = [
   'apps/server/test/vendor-api.test.ts', // seamless bet/win/rollback, random traffic with faults
   'apps/server/test/vendor-wallet-batch.test.ts', // the batch wallet function
   'apps/server/test/wallet.api.test.ts', // wallet transfers and records
+  'apps/server/test/vip.api.test.ts', // VIP upgrades and referral rewards inside the deposit's transaction
   'apps/studio/test/live.api.test.ts', // 20 members betting on one round, each settled once
   'apps/studio/test/pvp.api.test.ts', // stakes and credits of concurrent players, rake conserved
   'apps/studio/test/studio.api.test.ts', // rounds settled once across platform faults and restarts

@@ -31,6 +31,7 @@ import { opsPlugin } from './modules/ops/ops.routes.js';
 import { paymentsAdminPlugin } from './modules/payments/payments-admin.routes.js';
 import { paymentsPlugin } from './modules/payments/payments.routes.js';
 import { promotionsPlugin } from './modules/promotions/promotions.routes.js';
+import { referralPlugin } from './modules/referral/referral.routes.js';
 import { reportsPlugin } from './modules/reports/reports.routes.js';
 import { systemPlugin } from './modules/system/system.routes.js';
 import { thirdPartyPlugin } from './modules/third-party/third-party.routes.js';
@@ -38,6 +39,7 @@ import { vendorApiPlugin } from './modules/vendors/vendor-api.routes.js';
 import { vendorsAdminPlugin } from './modules/vendors/vendors-admin.routes.js';
 import type { VendorLauncher } from './modules/vendors/vendors.types.js';
 import { memberSocketPlugin } from './modules/wallet/member-socket.routes.js';
+import { vipPlugin } from './modules/vip/vip.routes.js';
 import { walletPlugin } from './modules/wallet/wallet.routes.js';
 import { registerApiDocs } from './plugins/api-docs.js';
 import { clientErrorHandler } from './plugins/client-error.js';
@@ -192,6 +194,8 @@ export const buildApp = async ({ config, database, redis, redisSubscriber, gameL
     bonusPlugin,
     bonusAdminPlugin,
     promotionsPlugin,
+    vipPlugin,
+    referralPlugin,
   ])
     await app.register(plugin, modules);
   const dev = createDevServices(app, database, config, services);
@@ -210,6 +214,8 @@ export const buildApp = async ({ config, database, redis, redisSubscriber, gameL
       transfers: services.transfers,
       bonus: services.bonus,
       promotions: services.promotions,
+      vip: services.vip,
+      referral: services.referral,
     },
   });
   // Started once the server listens, so start-up does not wait for it; an app that never listens

@@ -32,6 +32,7 @@ import { createPromotionsService } from './modules/promotions/promotions.service
 import { createWithdrawalsService } from './modules/payments/withdrawals.service.js';
 import { createReportsService } from './modules/reports/reports.service.js';
 import { createDomainHooks } from './modules/rewards/domain-hooks.js';
+import { createReferralService } from './modules/referral/referral.service.js';
 import { createRewardsService } from './modules/rewards/rewards.service.js';
 import { createSessionService } from './modules/session/session.service.js';
 import { createSystemService } from './modules/system/system.service.js';
@@ -46,6 +47,7 @@ import { createVerificationService } from './modules/verification/verification.s
 import { createLedgerService } from './modules/wallet/ledger.service.js';
 import { createMemberEvents } from './modules/wallet/member-events.js';
 import { createMemberSocketService } from './modules/wallet/member-socket.service.js';
+import { createVipService } from './modules/vip/vip.service.js';
 import { createWalletService } from './modules/wallet/wallet.service.js';
 
 /** Brand configuration changes are published here, so every instance drops its cached copy. */
@@ -245,6 +247,14 @@ export const createServices = (
   hooks.depositPaid.on('promotions.depositMatch', promotions.onDepositPaid);
   approvals.register('promotion.issue', promotions.issueApplication);
 
+  // Promotions: VIP levels and referrals. Both react to paid deposits inside the deposit's
+  // transaction; the member's VIP level sets their withdrawal limits.
+  const vip = createVipService(db, { rewards, audit: operators.audit });
+  const referral = createReferralService(db, { rewards, audit: operators.audit });
+  hooks.depositPaid.on('vip', vip.onDepositPaid);
+  hooks.depositPaid.on('referral', referral.onDepositPaid);
+  withdrawals.useLimits(vip.withdrawLimits);
+
   return {
     secrets,
     hooks,
@@ -288,8 +298,10 @@ export const createServices = (
     ops,
     brandAdmin,
     reports: createReportsService(db),
-    memberAdmin: createMemberAdminService(db, { operators, sessions }),
+    memberAdmin: createMemberAdminService(db, { operators, sessions, vip }),
     promotions,
+    vip,
+    referral,
   };
 };
 

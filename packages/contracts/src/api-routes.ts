@@ -108,6 +108,10 @@ export const API = {
   getRewardCount: { method: 'GET', path: '/wps/rewards/count' },
   claimReward: { method: 'POST', path: '/wps/rewards/claim' },
   forfeitBonus: { method: 'POST', path: '/wps/rewards/forfeit' },
+  // Promotions: VIP and referrals.
+  getVipOverview: { method: 'GET', path: '/wps/vip/overview' },
+  setBirthDate: { method: 'PUT', path: '/wps/member/birthDate' },
+  getReferralSummary: { method: 'GET', path: '/wps/referral/summary' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;
 
 export type ApiRoute = { method: HttpMethod; path: string };

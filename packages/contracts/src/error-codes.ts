@@ -83,6 +83,10 @@ export const ErrorCode = {
   PromotionBudgetExhausted: 'promotion.budget.exhausted',
   PromotionHouseholdDuplicate: 'promotion.household.duplicate',
   PromotionActionInvalid: 'promotion.action.invalid',
+  // Promotions: VIP and referrals
+  VipLevelsInvalid: 'vip.levels.invalid',
+  BirthDateLocked: 'birth.date.locked',
+  WithdrawDailyAmountLimit: 'withdraw.daily.amount.limit',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -169,6 +173,9 @@ export const errorStatus: Record<ErrorCode, number> = {
   [ErrorCode.PromotionBudgetExhausted]: 409,
   [ErrorCode.PromotionHouseholdDuplicate]: 403,
   [ErrorCode.PromotionActionInvalid]: 409,
+  [ErrorCode.VipLevelsInvalid]: 400,
+  [ErrorCode.BirthDateLocked]: 409,
+  [ErrorCode.WithdrawDailyAmountLimit]: 400,
 };
 
 /** Translation key the portal uses for a code (dots are kept out of i18next key paths). */
@@ -254,4 +261,8 @@ export const errorDefaultMessage: Record<ErrorCode, string> = {
   [ErrorCode.PromotionBudgetExhausted]: 'This promotion has been fully claimed.',
   [ErrorCode.PromotionHouseholdDuplicate]: 'This promotion was already claimed by a linked account.',
   [ErrorCode.PromotionActionInvalid]: 'This action is not available for this promotion.',
+  [ErrorCode.VipLevelsInvalid]:
+    'VIP levels must run 0, 1, 2... with every threshold above the level below it, and level 0 at zero.',
+  [ErrorCode.BirthDateLocked]: 'Your date of birth is already set. Please contact customer service to change it.',
+  [ErrorCode.WithdrawDailyAmountLimit]: 'This withdrawal would exceed the amount your VIP level allows per day.',
 };

@@ -80,3 +80,8 @@ export * from './promotion-enums.js';
 export * from './operations/promotions/shapes.js';
 export * from './operations/promotions/member.js';
 export * from './operations/operator/promotions.js';
+// Promotions: VIP and referrals
+export * from './vip-enums.js';
+export * from './operations/vip/vip.js';
+export * from './operations/vip/referral.js';
+export * from './operations/operator/vip.js';

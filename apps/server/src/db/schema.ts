@@ -508,3 +508,5 @@ export * from './schema-games-admin.js';
 export * from './schema-rewards.js';
 // Promotions: the promotion catalogue, participations, applications, check-ins and refused duplicate claims.
 export * from './schema-promotions.js';
+// Promotions: VIP levels, members' VIP state, referral rules and referrals.
+export * from './schema-vip.js';

@@ -4,6 +4,9 @@ import type { DepositsService } from '../modules/payments/deposits.service.js';
 import { definePromotionsJobs } from '../modules/promotions/promotions.jobs.js';
 import type { PromotionsService } from '../modules/promotions/promotions.service.js';
 import type { WithdrawalsService } from '../modules/payments/withdrawals.service.js';
+import type { ReferralService } from '../modules/referral/referral.service.js';
+import { defineVipJobs } from '../modules/vip/vip.jobs.js';
+import type { VipService } from '../modules/vip/vip.service.js';
 import type { JobsService } from './jobs.service.js';
 
 /** What the platform's jobs call; later features add their services here. */
@@ -15,6 +18,9 @@ export type JobServices = {
   vendorManifests: { register: (urls?: string[]) => Promise<string[]> };
   bonus: Pick<BonusService, 'refreshAll' | 'expire'>;
   promotions: Pick<PromotionsService, 'runRebates'>;
+  // Promotions: VIP levels and referrals (modules/vip/vip.jobs.ts).
+  vip: Pick<VipService, 'refreshTurnover' | 'review' | 'rebate' | 'birthdays'>;
+  referral: Pick<ReferralService, 'evaluateAll'>;
 };
 
 export type Jobs = JobsService<JobServices>;
@@ -67,5 +73,6 @@ export const defineJobs = (jobs: Jobs, schedules: JobSchedules): Record<string, 
     [JOB.vendorManifests]: schedules.vendorManifestCron,
     ...defineBonusJobs(jobs, schedules.walletCron),
     ...definePromotionsJobs(jobs, { rebateCron: '5 * * * *' }),
+    ...defineVipJobs(jobs),
   };
 };

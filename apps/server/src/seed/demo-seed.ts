@@ -21,6 +21,7 @@ import { demoBanners, demoHelp, demoNotices } from './demo-content.js';
 import type { DemoHelpArticle } from './demo-content.types.js';
 import { seedDemoGames } from './games-seed.js';
 import { seedDemoPromotions } from './promotions-seed.js';
+import { seedDemoVip } from './vip-seed.js';
 import { seedDemoWallet } from './wallet-seed.js';
 
 /**
@@ -53,7 +54,7 @@ export const DEMO_MODULES: [string, string | null, boolean][] = [
   ['PTSYS3', 'MEMBERCENTER', false],
   ['FEEDBACK3', 'MEMBERCENTER', false],
   ['AGETRANSFERUP3', 'MEMBERCENTER', true],
-  ['REFERRAL', 'MEMBERCENTER', false],
+  ['REFERRAL', 'MEMBERCENTER', true],
   ['PAYMENTPASS3', 'MEMBERCENTER', true],
   ['UPDATEMOBILEICC3', 'MEMBERCENTER', true],
   ['DISABLEDMOBILEICC3', 'MEMBERCENTER', false],
@@ -239,6 +240,7 @@ export const seedDemo = async (db: Db, merchantCode: string, now = new Date()): 
     await seedDemoWallet(tx, merchantCode);
     await seedDemoGames(tx, merchantCode);
     await seedDemoPromotions(tx, merchantCode, now);
+    await seedDemoVip(tx, merchantCode);
   });
   return true;
 };

@@ -71,3 +71,14 @@ export const promotionKeys = {
     ['promotions', 'detail', id, language, token] as const,
   count: (token: string | null) => ['promotions', 'count', token] as const,
 };
+
+/** Promotions: VIP levels and referrals. */
+export const vipKeys = {
+  all: ['vip'] as const,
+  overview: (token: string | null) => ['vip', 'overview', token] as const,
+};
+
+export const referralKeys = {
+  all: ['referral'] as const,
+  summary: (token: string | null) => ['referral', 'summary', token] as const,
+};

@@ -64,6 +64,16 @@ export const createMemberAdminService = (
     operators: Pick<OperatorsService, 'audit'>;
     sessions: Pick<SessionService, 'endAll'>;
     repository?: typeof memberAdminRepository;
+    /** VIP levels (modules/vip): an operator's level goes through them when wired. */
+    vip?: {
+      setLevelInTx: (
+        tx: DbOrTx,
+        merchantCode: string,
+        memberId: number,
+        level: number,
+        pinned: boolean,
+      ) => Promise<{ label: string }>;
+    };
   },
 ) => {
   const repo = deps.repository ?? memberAdminRepository;
@@ -299,7 +309,9 @@ export const createMemberAdminService = (
         merchantCode,
         body.memberId,
         async (tx, member) => {
-          const labelName = body.labelName ?? (body.level > 0 ? `VIP${body.level}` : '');
+          // With VIP levels wired, the level goes through them (a pinned level, the level's own label).
+          const viaVip = deps.vip ? await deps.vip.setLevelInTx(tx, merchantCode, member.id, body.level, true) : null;
+          const labelName = body.labelName ?? viaVip?.label ?? (body.level > 0 ? `VIP${body.level}` : '');
           await repo.updateMember(tx, member.id, { clubRankLevel: body.level, clubLabelName: labelName });
           return {
             result: { vipLevel: body.level, vipLabel: labelName },

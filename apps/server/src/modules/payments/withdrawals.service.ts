@@ -16,7 +16,7 @@ import {
   type withdraw,
   type WithdrawStatus,
 } from '@pagoda/contracts';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { paged } from '../../lib/paged.js';
 import { membersRepository } from '../accounts/members.repository.js';
@@ -64,7 +64,39 @@ export type WithdrawalsDeps = {
   bonusLock?: Pick<BonusService, 'guardOutflow' | 'lockSummary'>;
 };
 
+/**
+ * Per-member withdrawal limits (the member's VIP level), registered at composition with useLimits:
+ * a limit given replaces the brand's, looser or stricter; null keeps the brand's.
+ */
+export type WithdrawLimitsPort = (
+  conn: DbOrTx,
+  merchantCode: string,
+  memberId: number,
+  since: Date,
+) => Promise<{
+  dailyCount: number | null;
+  dailyAmount: bigint | null;
+  maxPerRequest: bigint | null;
+  usedAmount: bigint;
+} | null>;
+
 export const createWithdrawalsService = (db: Db, deps: WithdrawalsDeps) => {
+  let limitsPort: WithdrawLimitsPort | null = null;
+  /** The brand's limits with the member's own (VIP level) laid over them. */
+  const limitsOf = async (
+    conn: DbOrTx,
+    merchantCode: string,
+    memberId: number,
+    settings: { withdrawMax: bigint; withdrawDailyCount: number },
+  ) => {
+    const l = limitsPort ? await limitsPort(conn, merchantCode, memberId, utcMidnight(new Date())) : null;
+    return {
+      max: l?.maxPerRequest ?? settings.withdrawMax,
+      dailyCount: l?.dailyCount ?? settings.withdrawDailyCount,
+      dailyAmount: l?.dailyAmount ?? null,
+      usedAmount: l?.usedAmount ?? 0n,
+    };
+  };
   const repo = deps.payments ?? paymentsRepository;
   const wallets = deps.wallets ?? walletRepository;
   const members = deps.members ?? membersRepository;
@@ -160,6 +192,11 @@ export const createWithdrawalsService = (db: Db, deps: WithdrawalsDeps) => {
   };
 
   return {
+    /** Registers the per-member limits (VIP levels) at composition. */
+    useLimits: (port: WithdrawLimitsPort) => {
+      limitsPort = port;
+    },
+
     settings: async (brand: BrandConfig, m: MemberRow) => {
       requireEnabled(brand, m);
       const [settings, channels, accounts, usedToday, held, lock] = await Promise.all([
@@ -170,10 +207,11 @@ export const createWithdrawalsService = (db: Db, deps: WithdrawalsDeps) => {
         wallets.memberWallets(db, m.id),
         deps.bonusLock?.lockSummary(m.id) ?? { locked: 0n, remaining: 0n },
       ]);
+      const limits = await limitsOf(db, brand.merchant.code, m.id, settings);
       return {
         minAmount: minorToNumber(settings.withdrawMin),
-        maxAmount: minorToNumber(settings.withdrawMax),
-        dailyCount: settings.withdrawDailyCount,
+        maxAmount: minorToNumber(limits.max),
+        dailyCount: limits.dailyCount,
         usedToday,
         confirmMinutes: settings.withdrawConfirmMinutes,
         withdrawable: minorToNumber(held.find((w) => w.accountTypeId === MAIN_WALLET)?.balance ?? 0n),
@@ -242,14 +280,20 @@ export const createWithdrawalsService = (db: Db, deps: WithdrawalsDeps) => {
       const acc = await repo.payoutAccount(db, m.id, body.payoutAccountId);
       if (!acc || acc.account.removedAt) throw new AppError(ErrorCode.NotFound, 'No such payout account.');
       const settings = await wallets.settings(db, brand.merchant.code);
-      if (amount < settings.withdrawMin || amount > settings.withdrawMax)
+      const max = (await limitsOf(db, brand.merchant.code, m.id, settings)).max;
+      if (amount < settings.withdrawMin || amount > max)
         throw new AppError(ErrorCode.AmountOutOfRange, undefined, {
           min: minorToNumber(settings.withdrawMin),
-          max: minorToNumber(settings.withdrawMax),
+          max: minorToNumber(max),
         });
       const order = await db.transaction(async (tx) => {
+        const limits = await limitsOf(tx, brand.merchant.code, m.id, settings);
         const used = await repo.countWithdrawalsSince(tx, m.id, utcMidnight(new Date()));
-        if (used >= settings.withdrawDailyCount) throw new AppError(ErrorCode.WithdrawDailyLimit);
+        if (used >= limits.dailyCount) throw new AppError(ErrorCode.WithdrawDailyLimit);
+        if (limits.dailyAmount !== null && limits.usedAmount + amount > limits.dailyAmount)
+          throw new AppError(ErrorCode.WithdrawDailyAmountLimit, undefined, {
+            remaining: minorToNumber(limits.dailyAmount > limits.usedAmount ? limits.dailyAmount - limits.usedAmount : 0n),
+          });
         await deps.bonusLock?.guardOutflow(tx, brand.merchant.code, m.id, amount);
         const o = await repo.insertWithdrawal(tx, {
           merchantCode: brand.merchant.code,
