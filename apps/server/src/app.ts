@@ -19,6 +19,8 @@ import { approvalsPlugin } from './modules/approvals/approvals.routes.js';
 import { brandAdminPlugin } from './modules/brand/brand-admin.routes.js';
 import { captchaPlugin } from './modules/captcha/captcha.routes.js';
 import { contentAdminPlugin } from './modules/content-admin/content-admin.routes.js';
+import { engagementAdminPlugin } from './modules/engagement/engagement-admin.routes.js';
+import { engagementPlugin } from './modules/engagement/engagement.routes.js';
 import { gamesAdminPlugin } from './modules/games/games-admin.routes.js';
 import { gamesPlugin } from './modules/games/games.routes.js';
 import { keysPlugin } from './modules/keys/keys.routes.js';
@@ -186,6 +188,8 @@ export const buildApp = async ({ config, database, redis, redisSubscriber, gameL
     brandAdminPlugin,
     reportsPlugin,
     memberAdminPlugin,
+    engagementPlugin,
+    engagementAdminPlugin,
   ])
     await app.register(plugin, modules);
   const dev = createDevServices(app, database, config, services);
@@ -198,7 +202,7 @@ export const buildApp = async ({ config, database, redis, redisSubscriber, gameL
     database,
     brands,
     log: app.log,
-    services: { deposits, withdrawals, transfers: services.transfers },
+    services: { deposits, withdrawals, transfers: services.transfers, engagement: services.engagement },
   });
   // Started once the server listens, so start-up does not wait for it; an app that never listens
   // (in-process tests, the ops CLI) starts it only if it uses a job.

@@ -21,6 +21,7 @@ import { createOperatorQueues } from './modules/operators/operator-queues.servic
 import { createOperatorsService } from './modules/operators/operators.service.js';
 import type { MoneyOps } from './modules/ops/money-ops.js';
 import { createOpsService } from './modules/ops/ops.service.js';
+import { createEngagementService } from './modules/engagement/engagement.service.js';
 import { createDepositsService } from './modules/payments/deposits.service.js';
 import { createPaymentsAdminService } from './modules/payments/payments-admin.service.js';
 import { createUploadsService } from './modules/payments/uploads.service.js';
@@ -38,6 +39,7 @@ import type { VendorLauncher } from './modules/vendors/vendors.types.js';
 import { outboxEmailProvider, smtpEmailProvider } from './modules/verification/email-provider.js';
 import { httpSmsProvider, outboxSmsProvider } from './modules/verification/sms-provider.js';
 import { createVerificationService } from './modules/verification/verification.service.js';
+import { timeZoneOfCountry } from './jobs/time-zone.js';
 import { createLedgerService } from './modules/wallet/ledger.service.js';
 import { createMemberEvents } from './modules/wallet/member-events.js';
 import { createMemberSocketService } from './modules/wallet/member-socket.service.js';
@@ -222,6 +224,16 @@ export const createServices = (
   // Back office, content: banners, notices, help centre, links and channels (brand config invalidated on change).
   const contentAdmin = createContentAdminService(db, { operators, brands, onChange: publishChange });
 
+  // Promotions: engagement (red-envelope rains, missions, leaderboards, raffles). Deposits earn
+  // raffle tickets inside the deposit's transaction.
+  const engagement = createEngagementService(db, {
+    rewards,
+    audit: operators.audit,
+    timeZoneOf: async (merchant) =>
+      config.JOBS_TIME_ZONE ?? timeZoneOfCountry((await brands.getConfig(merchant))?.merchant.defaultCountry),
+  });
+  hooks.depositPaid.on('engagement.raffle-tickets', engagement.onDepositPaid);
+
   return {
     hooks,
     rewards,
@@ -262,6 +274,7 @@ export const createServices = (
     brandAdmin,
     reports: createReportsService(db),
     memberAdmin: createMemberAdminService(db, { operators, sessions }),
+    engagement,
   };
 };
 

@@ -72,6 +72,15 @@ export const ErrorCode = {
   OperatorChangeRefused: 'operator.change.refused',
   InternalError: 'system.error',
   ServiceUnavailable: 'service.unavailable',
+  // Promotions: engagement.
+  RedEnvelopeRainOver: 'red.envelope.rain.over',
+  RedEnvelopeEmpty: 'red.envelope.empty',
+  RedEnvelopeLimit: 'red.envelope.limit',
+  RedEnvelopeNotEligible: 'red.envelope.not.eligible',
+  MissionNotComplete: 'mission.not.complete',
+  MissionClaimed: 'mission.claimed',
+  RaffleNotOpen: 'raffle.not.open',
+  RaffleNotClosed: 'raffle.not.closed',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -148,6 +157,14 @@ export const errorStatus: Record<ErrorCode, number> = {
   [ErrorCode.OperatorChangeRefused]: 409,
   [ErrorCode.InternalError]: 500,
   [ErrorCode.ServiceUnavailable]: 503,
+  [ErrorCode.RedEnvelopeRainOver]: 409,
+  [ErrorCode.RedEnvelopeEmpty]: 409,
+  [ErrorCode.RedEnvelopeLimit]: 409,
+  [ErrorCode.RedEnvelopeNotEligible]: 403,
+  [ErrorCode.MissionNotComplete]: 409,
+  [ErrorCode.MissionClaimed]: 409,
+  [ErrorCode.RaffleNotOpen]: 409,
+  [ErrorCode.RaffleNotClosed]: 409,
 };
 
 /** Translation key the portal uses for a code (dots are kept out of i18next key paths). */
@@ -223,4 +240,12 @@ export const errorDefaultMessage: Record<ErrorCode, string> = {
   [ErrorCode.OperatorChangeRefused]: 'This change to operators or roles is not allowed.',
   [ErrorCode.InternalError]: 'Unknown error, please retry later.',
   [ErrorCode.ServiceUnavailable]: 'The service is temporarily unavailable.',
+  [ErrorCode.RedEnvelopeRainOver]: 'This red-envelope rain is over.',
+  [ErrorCode.RedEnvelopeEmpty]: 'All the red envelopes of this rain have been opened.',
+  [ErrorCode.RedEnvelopeLimit]: 'You have opened all the red envelopes you may open in this rain.',
+  [ErrorCode.RedEnvelopeNotEligible]: 'This red-envelope rain is not open to your account.',
+  [ErrorCode.MissionNotComplete]: 'This mission is not complete yet.',
+  [ErrorCode.MissionClaimed]: 'This mission reward was already claimed.',
+  [ErrorCode.RaffleNotOpen]: 'This raffle is not open for tickets.',
+  [ErrorCode.RaffleNotClosed]: 'This raffle cannot be drawn yet, or was already drawn.',
 };

@@ -73,3 +73,8 @@ export * from './operations/operator/reports.js';
 export * from './operations/operator/members.js';
 export * from './operations/operator/access.js';
 export * from './operations/operator/games.js';
+export * from './engagement-enums.js';
+export * from './operations/engagement/missions.js';
+export * from './operations/engagement/red-envelopes.js';
+export * from './operations/engagement/raffles.js';
+export * from './operations/operator/engagement.js';

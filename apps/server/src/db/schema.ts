@@ -506,3 +506,5 @@ export * from './schema-access.js';
 export * from './schema-games-admin.js';
 // Promotions and rewards: the reward centre, bonus grants with their wagering, bonus settings.
 export * from './schema-rewards.js';
+// Promotions: engagement (red-envelope rains, missions, leaderboards, raffles).
+export * from './schema-engagement.js';

@@ -1,3 +1,5 @@
+import { defineEngagementJobs } from '../modules/engagement/engagement.jobs.js';
+import type { EngagementService } from '../modules/engagement/engagement.service.js';
 import type { DepositsService } from '../modules/payments/deposits.service.js';
 import type { WithdrawalsService } from '../modules/payments/withdrawals.service.js';
 import type { JobsService } from './jobs.service.js';
@@ -9,6 +11,8 @@ export type JobServices = {
   transfers: { reconcile: () => Promise<number> };
   /** Registers vendors from their manifests; answers the URLs that did not answer. */
   vendorManifests: { register: (urls?: string[]) => Promise<string[]> };
+  /** Promotions: engagement (rains, missions, leaderboard payouts, raffle draws). */
+  engagement: Pick<EngagementService, 'tick'>;
 };
 
 export type Jobs = JobsService<JobServices>;
@@ -59,5 +63,6 @@ export const defineJobs = (jobs: Jobs, schedules: JobSchedules): Record<string, 
     [JOB.withdrawalAutoConfirm]: schedules.walletCron,
     [JOB.transferReconcile]: schedules.walletCron,
     [JOB.vendorManifests]: schedules.vendorManifestCron,
+    ...defineEngagementJobs(jobs, '* * * * *'),
   };
 };

@@ -34,6 +34,9 @@ export const OPERATOR_PERMISSIONS = [
   'operators.read',
   'operators.write',
   'audit.read',
+  // Promotions: missions, leaderboards, red-envelope schedules and raffles.
+  'engagement.read',
+  'engagement.write',
 ] as const;
 export type OperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
 
@@ -75,6 +78,7 @@ export const BUILTIN_ROLE_PERMISSIONS: Record<BuiltinOperatorRole, readonly Oper
     'audit.read',
     'vendors.read',
     'games.read',
+    'engagement.read',
   ],
 };
 
