@@ -15,6 +15,7 @@ import { accountsPlugin } from './modules/accounts/accounts.routes.js';
 import { bindContactPlugin } from './modules/accounts/bind-contact.routes.js';
 import { affiliatesPlugin } from './modules/affiliates/affiliates.routes.js';
 import { announcementsPlugin } from './modules/announcements/announcements.routes.js';
+import { bonusPlugin } from './modules/bonus/bonus.routes.js';
 import { approvalsPlugin } from './modules/approvals/approvals.routes.js';
 import { brandAdminPlugin } from './modules/brand/brand-admin.routes.js';
 import { captchaPlugin } from './modules/captcha/captcha.routes.js';
@@ -188,6 +189,7 @@ export const buildApp = async ({ config, database, redis, redisSubscriber, gameL
     brandAdminPlugin,
     reportsPlugin,
     memberAdminPlugin,
+    bonusPlugin,
     engagementPlugin,
     engagementAdminPlugin,
   ])

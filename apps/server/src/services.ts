@@ -27,6 +27,8 @@ import { createPaymentsAdminService } from './modules/payments/payments-admin.se
 import { createUploadsService } from './modules/payments/uploads.service.js';
 import { createWithdrawalsService } from './modules/payments/withdrawals.service.js';
 import { createReportsService } from './modules/reports/reports.service.js';
+import { createBonusService } from './modules/bonus/bonus.service.js';
+import { createRewardCentreService } from './modules/bonus/reward-centre.service.js';
 import { createDomainHooks } from './modules/rewards/domain-hooks.js';
 import { createRewardsService } from './modules/rewards/rewards.service.js';
 import { createSessionService } from './modules/session/session.service.js';
@@ -117,6 +119,9 @@ export const createServices = (
     redis ? { publisher: redis.client, subscriber: redis.subscriber } : undefined,
   );
   const operators = createOperatorsService(db);
+  // Promotions: bonus engine. Built here, before the wallet and withdrawals, which refuse to pay out
+  // locked bonus money (bonus.guardOutflow).
+  const bonus = createBonusService(db, { ledger, events: memberEvents });
   const vendors = createVendorsService(db, {
     ledger,
     brands,
@@ -134,6 +139,7 @@ export const createServices = (
   const wallet = createWalletService(db, {
     ledger,
     events: memberEvents,
+    bonusLock: bonus,
     external: {
       move: async (brand, vendorCode, member, p) => {
         const integration = await vendors.integration(brand.merchant.code, vendorCode);
@@ -164,9 +170,10 @@ export const createServices = (
     events: memberEvents,
     audit: operators.audit,
     queues: operatorQueues,
+    bonusLock: bonus,
   });
   const uploads = createUploadsService(db);
-  const backoffice = createBackofficeService(db, { operators, deposits, withdrawals, wallet, ledger });
+  const backoffice = createBackofficeService(db, { operators, deposits, withdrawals, wallet, ledger, rewards, bonus });
   // Maker-checker (ApprovalsPort): domains register their executors here, at composition.
   const approvals = createApprovalsService(db, { operators, onChange: (m) => operatorQueues.changed(m) });
   backoffice.registerApprovals(approvals, brands);
@@ -224,10 +231,15 @@ export const createServices = (
   // Back office, content: banners, notices, help centre, links and channels (brand config invalidated on change).
   const contentAdmin = createContentAdminService(db, { operators, brands, onChange: publishChange });
 
+  // Promotions: bonus engine (the member's reward centre; waivers above the threshold under maker-checker).
+  const rewardCentre = createRewardCentreService(db, { bonus, rewards });
+
   // Promotions: engagement (red-envelope rains, missions, leaderboards, raffles). Deposits earn
   // raffle tickets inside the deposit's transaction.
   const engagement = createEngagementService(db, {
-    rewards,
+    // bonus.notify refreshes the member's reward count and balance (red envelopes credit at once).
+    rewards: { offer: rewards.offer, notify: bonus.notify },
+    claimItem: async (tx, memberId, itemId) => void (await bonus.claimItem(memberId, itemId, { tx, by: 'member' })),
     audit: operators.audit,
     timeZoneOf: async (merchant) =>
       config.JOBS_TIME_ZONE ?? timeZoneOfCountry((await brands.getConfig(merchant))?.merchant.defaultCountry),
@@ -237,6 +249,8 @@ export const createServices = (
   return {
     hooks,
     rewards,
+    bonus,
+    rewardCentre,
     contentAdmin,
     brands,
     sessions,

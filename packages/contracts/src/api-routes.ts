@@ -95,6 +95,11 @@ export const API = {
   getPersonalRNGHistory: { method: 'GET', path: '/wps/relay/getPersonalRNGHistory' },
   getPersonalSPORTSHistory: { method: 'GET', path: '/wps/relay/getPersonalSPORTSHistory' },
   lottMemBet: { method: 'GET', path: '/wps/relay/ODSFE2_lottMemBet' },
+  // Promotions: bonus engine (Pagoda's own paths: the reward centre has no spec call).
+  getRewardCentre: { method: 'GET', path: '/wps/rewards/centre' },
+  getRewardCount: { method: 'GET', path: '/wps/rewards/count' },
+  claimReward: { method: 'POST', path: '/wps/rewards/claim' },
+  forfeitBonus: { method: 'POST', path: '/wps/rewards/forfeit' },
   // Promotions: engagement (missions, leaderboards, red envelopes, raffles).
   getMissionSummaryDetails: { method: 'GET', path: '/wps/relay/MCSFE_getMissionSummaryDetails' },
   claimMissionReward: { method: 'POST', path: '/wps/relay/MCSFE_claimMissionReward' },

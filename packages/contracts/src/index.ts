@@ -73,6 +73,7 @@ export * from './operations/operator/reports.js';
 export * from './operations/operator/members.js';
 export * from './operations/operator/access.js';
 export * from './operations/operator/games.js';
+export * from './operations/rewards/rewards.js';
 export * from './engagement-enums.js';
 export * from './operations/engagement/missions.js';
 export * from './operations/engagement/red-envelopes.js';

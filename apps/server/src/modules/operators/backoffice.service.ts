@@ -2,6 +2,7 @@ import {
   adjustmentResultSchema,
   type DepositStatus,
   ErrorCode,
+  MAIN_WALLET,
   type OperationParsedBody,
   type operatorAdjustBalance,
   minorToText,
@@ -12,7 +13,9 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { membersRepository } from '../accounts/members.repository.js';
 import type { ApprovalActor, ApprovalsPort } from '../approvals/approvals.types.js';
+import type { BonusService } from '../bonus/bonus.service.js';
 import type { BrandConfig } from '../brand/brand-config.js';
+import type { RewardsService } from '../rewards/rewards.service.js';
 import type { BrandService } from '../brand/brand.service.js';
 import type { DepositsService } from '../payments/deposits.service.js';
 import { canMove, WITHDRAW_MOVES } from '../payments/order-states.js';
@@ -35,6 +38,9 @@ export const createBackofficeService = (
     withdrawals: WithdrawalsService;
     wallet: WalletService;
     ledger: LedgerService;
+    /** Promotions: an operator's bonus is a reward item (OPERATOR) claimed through the bonus engine. */
+    rewards?: RewardsService;
+    bonus?: BonusService;
   },
 ) => {
   const withAccount = async <T extends { memberId: number }>(rows: T[]) => {
@@ -59,6 +65,7 @@ export const createBackofficeService = (
     if (body.kind === 'BONUS' && body.direction === 'DEBIT')
       throw new AppError(ErrorCode.ValidationFailed, 'A bonus is a credit.');
     const amount = parseMinor(body.amount)! * (body.direction === 'DEBIT' ? -1n : 1n);
+    if (body.kind === 'BONUS' && s.rewards && s.bonus) return grantBonus(brand, by, body, key, member, amount);
     const r = await db.transaction(async (tx) => {
       const posted = await s.wallet.adjust(
         brand,
@@ -80,6 +87,60 @@ export const createBackofficeService = (
       return posted;
     });
     return presentAdjustment(member.account, r);
+  };
+
+  /**
+   * Every bonus goes through grants: the operator's bonus is offered as an OPERATOR reward item
+   * (idempotent on the approval/request key) with the chosen wagering, then claimed at once, or left
+   * in the member's reward centre when `deliver` is REWARD_CENTRE.
+   */
+  const grantBonus = async (
+    brand: BrandConfig,
+    by: { actor: string; ip: string },
+    body: AdjustBody,
+    key: string,
+    member: { id: number; account: string },
+    amount: bigint,
+  ) => {
+    const { rewards, bonus } = s as Required<typeof s>;
+    const title = body.name || 'Bonus';
+    const r = await db.transaction(async (tx) => {
+      const { item, created } = await rewards.offer(tx, {
+        merchantCode: brand.merchant.code,
+        memberId: member.id,
+        source: 'OPERATOR',
+        sourceRef: by.actor,
+        key: `operator:${key}`,
+        title: { en: title },
+        amount,
+        wagering: { x100: Math.round((body.wageringMultiplier ?? 0) * 100), base: 'BONUS' },
+        meta: { remark: body.remark, operator: by.actor },
+      });
+      const claimNow = body.deliver !== 'REWARD_CENTRE' && created;
+      if (claimNow) await bonus.claimItem(member.id, item.id, { tx, by: `operator:${by.actor}` });
+      await s.operators.audit(
+        {
+          merchantCode: brand.merchant.code,
+          actor: by.actor,
+          action: 'member.bonus',
+          target: member.account,
+          detail: {
+            amount: body.amount,
+            remark: body.remark,
+            rewardItemId: item.id,
+            wageringMultiplier: body.wageringMultiplier ?? 0,
+            deliver: body.deliver ?? 'CREDIT',
+            replayed: !created,
+          },
+          ip: by.ip,
+        },
+        tx,
+      );
+      return { replayed: !created };
+    });
+    bonus.notify(member.id);
+    const main = (await s.ledger.memberAccounts(member.id)).find((a) => a.accountTypeId === MAIN_WALLET);
+    return presentAdjustment(member.account, { balance: main?.balance ?? 0n, replayed: r.replayed });
   };
 
   return {

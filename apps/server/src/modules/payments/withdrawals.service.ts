@@ -22,6 +22,7 @@ import { paged } from '../../lib/paged.js';
 import { membersRepository } from '../accounts/members.repository.js';
 import type { MemberRow } from '../accounts/members.repository.js';
 import { checkRule } from '../accounts/register-rules.js';
+import type { BonusService } from '../bonus/bonus.service.js';
 import type { BrandConfig } from '../brand/brand-config.js';
 import { type LedgerService, SystemAccount } from '../wallet/ledger.service.js';
 import type { MemberEvents } from '../wallet/member-events.js';
@@ -59,6 +60,8 @@ export type WithdrawalsDeps = {
   members?: Pick<typeof membersRepository, 'update'>;
   /** The operators' queue counters (operator socket): told whenever an order is created or changes state. */
   queues?: { changed: () => void };
+  /** The bonus engine's withdrawal lock: refuses amounts that reach into locked bonus money. */
+  bonusLock?: Pick<BonusService, 'guardOutflow' | 'lockSummary'>;
 };
 
 export const createWithdrawalsService = (db: Db, deps: WithdrawalsDeps) => {
@@ -159,12 +162,13 @@ export const createWithdrawalsService = (db: Db, deps: WithdrawalsDeps) => {
   return {
     settings: async (brand: BrandConfig, m: MemberRow) => {
       requireEnabled(brand, m);
-      const [settings, channels, accounts, usedToday, held] = await Promise.all([
+      const [settings, channels, accounts, usedToday, held, lock] = await Promise.all([
         wallets.settings(db, brand.merchant.code),
         repo.channels(db, brand.merchant.code),
         repo.payoutAccounts(db, m.id),
         repo.countWithdrawalsSince(db, m.id, utcMidnight(new Date())),
         wallets.memberWallets(db, m.id),
+        deps.bonusLock?.lockSummary(m.id) ?? { locked: 0n, remaining: 0n },
       ]);
       return {
         minAmount: minorToNumber(settings.withdrawMin),
@@ -173,6 +177,8 @@ export const createWithdrawalsService = (db: Db, deps: WithdrawalsDeps) => {
         usedToday,
         confirmMinutes: settings.withdrawConfirmMinutes,
         withdrawable: minorToNumber(held.find((w) => w.accountTypeId === MAIN_WALLET)?.balance ?? 0n),
+        lockedAmount: minorToNumber(lock.locked),
+        remainingTurnover: minorToNumber(lock.remaining),
         hasPaymentPassword: m.paymentPasswordHash !== null,
         payeeName: m.payeeName ?? '',
         channels: channels.filter((c) => c.withdraw).map(presentChannel),
@@ -244,6 +250,7 @@ export const createWithdrawalsService = (db: Db, deps: WithdrawalsDeps) => {
       const order = await db.transaction(async (tx) => {
         const used = await repo.countWithdrawalsSince(tx, m.id, utcMidnight(new Date()));
         if (used >= settings.withdrawDailyCount) throw new AppError(ErrorCode.WithdrawDailyLimit);
+        await deps.bonusLock?.guardOutflow(tx, brand.merchant.code, m.id, amount);
         const o = await repo.insertWithdrawal(tx, {
           merchantCode: brand.merchant.code,
           orderNo,

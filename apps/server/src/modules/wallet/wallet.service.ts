@@ -23,6 +23,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { verifyPassword } from '../../lib/secrets.js';
 import type { MemberRow } from '../accounts/members.repository.js';
+import type { BonusService } from '../bonus/bonus.service.js';
 import type { BrandConfig } from '../brand/brand-config.js';
 import type { AccountSpec, LedgerService, PostingResult } from './ledger.service.js';
 import { SystemAccount } from './ledger.service.js';
@@ -65,6 +66,8 @@ export const createWalletService = (
     events: MemberEvents;
     external?: ExternalTransfers;
     wallets?: typeof defaultWalletRepository;
+    /** The bonus engine's lock: member-to-member transfers never move locked bonus money. */
+    bonusLock?: Pick<BonusService, 'guardOutflow'>;
   },
 ) => {
   const { ledger, events } = deps;
@@ -93,20 +96,29 @@ export const createWalletService = (
     to: Pick<MemberRow, 'id' | 'type' | 'account'>,
     p: { amount: bigint; key: string; txTypeId: number; push: MemberEventType; remark: string },
   ) => {
-    await ledger.post(null, {
-      merchantCode: brand.merchant.code,
-      currency: brand.merchant.currency,
-      key: p.key,
-      kind: 'MEMBER_TRANSFER',
-      txTypeId: p.txTypeId,
-      memberId: from.id,
-      remark: p.remark,
-      meta: { counterparty: to.account, from: from.account },
-      lines: [
-        { account: mainOf(from), amount: -p.amount },
-        { account: mainOf(to), amount: p.amount },
-      ],
-    });
+    const posting = (tx: Tx | null) =>
+      ledger.post(tx, {
+        merchantCode: brand.merchant.code,
+        currency: brand.merchant.currency,
+        key: p.key,
+        kind: 'MEMBER_TRANSFER',
+        txTypeId: p.txTypeId,
+        memberId: from.id,
+        remark: p.remark,
+        meta: { counterparty: to.account, from: from.account },
+        lines: [
+          { account: mainOf(from), amount: -p.amount },
+          { account: mainOf(to), amount: p.amount },
+        ],
+      });
+    // With a bonus lock the check and the posting share a transaction (the main row is locked).
+    const lock = deps.bonusLock;
+    if (lock)
+      await db.transaction(async (tx) => {
+        await lock.guardOutflow(tx, brand.merchant.code, from.id, p.amount);
+        await posting(tx);
+      });
+    else await posting(null);
     notifyBalance(from.id);
     notifyBalance(to.id);
     events.publish({

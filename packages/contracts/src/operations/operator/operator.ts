@@ -127,6 +127,10 @@ export const operatorAdjustBalance = defineOperation({
     name: freeText().trim().max(64).optional(),
     remark: freeText().trim().min(1).max(200),
     requestId: requestIdSchema,
+    /** BONUS only: the wagering multiplier (×0–×100) the member must turn over before withdrawing it. */
+    wageringMultiplier: z.number().min(0).max(100).multipleOf(0.01).optional(),
+    /** BONUS only: CREDIT claims it at once; REWARD_CENTRE leaves it for the member to claim. */
+    deliver: z.enum(['CREDIT', 'REWARD_CENTRE']).optional(),
   }),
   value: approvalOutcomeSchema,
 });

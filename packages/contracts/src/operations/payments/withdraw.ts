@@ -31,6 +31,9 @@ export const getWithdrawSettings = defineOperation({
     usedToday: z.number().int(),
     confirmMinutes: z.number().int(),
     withdrawable: moneyValue,
+    /** Bonus money still under wagering (not withdrawable) and the turnover that remains to release it. */
+    lockedAmount: moneyValue,
+    remainingTurnover: moneyValue,
     hasPaymentPassword: z.boolean(),
     payeeName: z.string(),
     channels: z.array(channelSchema),
