@@ -1,9 +1,4 @@
-import {
-  ENGAGEMENT_PERIODS,
-  LEADERBOARD_METRICS,
-  MISSION_METRICS,
-  RAFFLE_TICKET_MODES,
-} from '@pagoda/contracts';
+import { ENGAGEMENT_PERIODS, LEADERBOARD_METRICS, MISSION_METRICS, RAFFLE_TICKET_MODES } from '@pagoda/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -71,7 +66,10 @@ export const redEnvelopeRains = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
   },
   // One rain per occurrence: the start job and "start now" may race, the second insert does nothing.
-  (t) => [uniqueIndex('red_envelope_rains_uq').on(t.scheduleId, t.startsAt), index('red_envelope_rains_time_idx').on(t.merchantCode, t.endsAt)],
+  (t) => [
+    uniqueIndex('red_envelope_rains_uq').on(t.scheduleId, t.startsAt),
+    index('red_envelope_rains_time_idx').on(t.merchantCode, t.endsAt),
+  ],
 );
 
 /**
@@ -177,7 +175,8 @@ export const raffles = pgTable('raffles', {
   seedHash: text('seed_hash').notNull(),
   ticketListHash: text('ticket_list_hash'),
   totalTickets: integer('total_tickets'),
-  winners: jsonb('winners').$type<{ prize: number; ticket: number; entryId: number; memberId: number; amount: string }[]>(),
+  winners:
+    jsonb('winners').$type<{ prize: number; ticket: number; entryId: number; memberId: number; amount: string }[]>(),
   drawnAt: at('drawn_at'),
   createdAt: at('created_at').notNull().defaultNow(),
 });
@@ -200,5 +199,8 @@ export const raffleEntries = pgTable(
     tickets: integer('tickets').notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('raffle_entries_uq').on(t.raffleId, t.sourceRef), index('raffle_entries_member_idx').on(t.raffleId, t.memberId)],
+  (t) => [
+    uniqueIndex('raffle_entries_uq').on(t.raffleId, t.sourceRef),
+    index('raffle_entries_member_idx').on(t.raffleId, t.memberId),
+  ],
 );

@@ -54,3 +54,13 @@ export const walletKeys = {
   withdrawReport: (q: object) => ['wallet', 'withdraw-report', q] as const,
   confirmations: () => ['wallet', 'confirmations'] as const,
 };
+
+/** Missions, leaderboards, raffles and the red-envelope rain: one family, refreshed together after a claim. */
+export const engageKeys = {
+  all: ['engage'] as const,
+  missions: () => ['engage', 'missions'] as const,
+  leaderboards: (back: number) => ['engage', 'leaderboards', back] as const,
+  raffles: () => ['engage', 'raffles'] as const,
+  verify: (raffleId: number) => ['engage', 'verify', raffleId] as const,
+  rain: () => ['engage', 'rain'] as const,
+};

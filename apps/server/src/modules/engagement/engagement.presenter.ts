@@ -1,4 +1,10 @@
-import { maskAccount, minorToNumber, MONEY_MISSION_METRICS, type MissionMetric, type RaffleState } from '@pagoda/contracts';
+import {
+  maskAccount,
+  minorToNumber,
+  MONEY_MISSION_METRICS,
+  type MissionMetric,
+  type RaffleState,
+} from '@pagoda/contracts';
 import type { LeaderboardRow, MissionRow, RaffleRow, RainScheduleRow } from './engagement.repository.js';
 
 /** The member's language (EN, CN...) picks the title; English is the fallback. */

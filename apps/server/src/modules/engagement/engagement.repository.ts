@@ -106,7 +106,12 @@ export const engagementRepository = {
   memberProfile: async (db: DbOrTx, memberId: number) =>
     one(
       (await rowsOf(db, sql`select id, account, type, club_rank_level from members where id = ${memberId}`)).map(
-        (r) => ({ id: Number(r.id), account: String(r.account), type: Number(r.type), rankLevel: Number(r.club_rank_level) }),
+        (r) => ({
+          id: Number(r.id),
+          account: String(r.account),
+          type: Number(r.type),
+          rankLevel: Number(r.club_rank_level),
+        }),
       ),
     ),
 
@@ -114,9 +119,15 @@ export const engagementRepository = {
     ids.length === 0
       ? new Map<number, string>()
       : new Map(
-          (await rowsOf(db, sql`select id, account from members where id in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`)).map(
-            (r) => [Number(r.id), String(r.account)],
-          ),
+          (
+            await rowsOf(
+              db,
+              sql`select id, account from members where id in (${sql.join(
+                ids.map((i) => sql`${i}`),
+                sql`, `,
+              )})`,
+            )
+          ).map((r) => [Number(r.id), String(r.account)]),
         ),
 
   /** Reward items of one feature by key prefix (a member's mission rewards of a period). */
@@ -128,7 +139,13 @@ export const engagementRepository = {
           .from(rewardItems)
           .where(and(eq(rewardItems.merchantCode, merchantCode), inArray(rewardItems.key, keys))),
 
-  countRewardsBySourceRef: async (db: DbOrTx, merchantCode: string, source: 'MISSION', sourceRef: string, keyLike: string) => {
+  countRewardsBySourceRef: async (
+    db: DbOrTx,
+    merchantCode: string,
+    source: 'MISSION',
+    sourceRef: string,
+    keyLike: string,
+  ) => {
     const rows = await rowsOf(
       db,
       sql`select count(*) as offered, count(*) filter (where status = 'CLAIMED') as claimed from reward_items where merchant_code = ${merchantCode} and source = ${source} and source_ref = ${sourceRef} and key like ${keyLike}`,
@@ -138,8 +155,13 @@ export const engagementRepository = {
 
   // Red-envelope schedules and rains.
   schedules: (db: DbOrTx, merchantCode: string) =>
-    db.select().from(redEnvelopeSchedules).where(eq(redEnvelopeSchedules.merchantCode, merchantCode)).orderBy(asc(redEnvelopeSchedules.id)),
-  enabledSchedules: (db: DbOrTx) => db.select().from(redEnvelopeSchedules).where(eq(redEnvelopeSchedules.enabled, true)),
+    db
+      .select()
+      .from(redEnvelopeSchedules)
+      .where(eq(redEnvelopeSchedules.merchantCode, merchantCode))
+      .orderBy(asc(redEnvelopeSchedules.id)),
+  enabledSchedules: (db: DbOrTx) =>
+    db.select().from(redEnvelopeSchedules).where(eq(redEnvelopeSchedules.enabled, true)),
   schedule: async (db: DbOrTx, merchantCode: string, id: number) =>
     one(
       await db
@@ -150,22 +172,37 @@ export const engagementRepository = {
   insertSchedule: async (db: DbOrTx, row: typeof redEnvelopeSchedules.$inferInsert) =>
     (await db.insert(redEnvelopeSchedules).values(row).returning())[0]!,
   updateSchedule: async (db: DbOrTx, id: number, row: Partial<typeof redEnvelopeSchedules.$inferInsert>) =>
-    (await db.update(redEnvelopeSchedules).set({ ...row, updatedAt: new Date() }).where(eq(redEnvelopeSchedules.id, id)).returning())[0]!,
+    (
+      await db
+        .update(redEnvelopeSchedules)
+        .set({ ...row, updatedAt: new Date() })
+        .where(eq(redEnvelopeSchedules.id, id))
+        .returning()
+    )[0]!,
 
   /** Creates the rain of an occurrence unless it exists (null: another run created it). */
   insertRain: async (db: DbOrTx, row: typeof redEnvelopeRains.$inferInsert) =>
     one(await db.insert(redEnvelopeRains).values(row).onConflictDoNothing().returning()),
   insertEnvelopes: async (db: DbOrTx, rainId: number, amounts: bigint[]) => {
     for (let i = 0; i < amounts.length; i += 1000)
-      await db.insert(redEnvelopes).values(amounts.slice(i, i + 1000).map((amount, j) => ({ rainId, seq: i + j + 1, amount })));
+      await db
+        .insert(redEnvelopes)
+        .values(amounts.slice(i, i + 1000).map((amount, j) => ({ rainId, seq: i + j + 1, amount })));
   },
-  rain: async (db: DbOrTx, id: number) => one(await db.select().from(redEnvelopeRains).where(eq(redEnvelopeRains.id, id))),
+  rain: async (db: DbOrTx, id: number) =>
+    one(await db.select().from(redEnvelopeRains).where(eq(redEnvelopeRains.id, id))),
   /** Rains running at `now` for a brand, soonest end first. */
   activeRains: (db: DbOrTx, merchantCode: string, now: Date) =>
     db
       .select()
       .from(redEnvelopeRains)
-      .where(and(eq(redEnvelopeRains.merchantCode, merchantCode), lte(redEnvelopeRains.startsAt, now), gt(redEnvelopeRains.endsAt, now)))
+      .where(
+        and(
+          eq(redEnvelopeRains.merchantCode, merchantCode),
+          lte(redEnvelopeRains.startsAt, now),
+          gt(redEnvelopeRains.endsAt, now),
+        ),
+      )
       .orderBy(asc(redEnvelopeRains.endsAt)),
   recentRains: (db: DbOrTx, scheduleId: number, limit: number) =>
     rowsOf(
@@ -175,7 +212,12 @@ export const engagementRepository = {
           group by r.id order by r.starts_at desc limit ${limit}`,
     ),
   envelopesLeft: async (db: DbOrTx, rainId: number) =>
-    (await db.select({ n: count() }).from(redEnvelopes).where(and(eq(redEnvelopes.rainId, rainId), sql`member_id is null`)))[0]!.n,
+    (
+      await db
+        .select({ n: count() })
+        .from(redEnvelopes)
+        .where(and(eq(redEnvelopes.rainId, rainId), sql`member_id is null`))
+    )[0]!.n,
   openedBy: (db: DbOrTx, rainId: number, memberId: number) =>
     db
       .select({ amount: redEnvelopes.amount })
@@ -209,10 +251,22 @@ export const engagementRepository = {
       .orderBy(asc(missions.sort), asc(missions.id)),
   allEnabledMissions: (db: DbOrTx) => db.select().from(missions).where(eq(missions.enabled, true)),
   mission: async (db: DbOrTx, merchantCode: string, id: number) =>
-    one(await db.select().from(missions).where(and(eq(missions.merchantCode, merchantCode), eq(missions.id, id)))),
-  insertMission: async (db: DbOrTx, row: typeof missions.$inferInsert) => (await db.insert(missions).values(row).returning())[0]!,
+    one(
+      await db
+        .select()
+        .from(missions)
+        .where(and(eq(missions.merchantCode, merchantCode), eq(missions.id, id))),
+    ),
+  insertMission: async (db: DbOrTx, row: typeof missions.$inferInsert) =>
+    (await db.insert(missions).values(row).returning())[0]!,
   updateMission: async (db: DbOrTx, id: number, row: Partial<typeof missions.$inferInsert>) =>
-    (await db.update(missions).set({ ...row, updatedAt: new Date() }).where(eq(missions.id, id)).returning())[0]!,
+    (
+      await db
+        .update(missions)
+        .set({ ...row, updatedAt: new Date() })
+        .where(eq(missions.id, id))
+        .returning()
+    )[0]!,
 
   // Leaderboards.
   boards: (db: DbOrTx, merchantCode: string, enabledOnly: boolean) =>
@@ -223,21 +277,43 @@ export const engagementRepository = {
       .orderBy(asc(leaderboards.id)),
   allEnabledBoards: (db: DbOrTx) => db.select().from(leaderboards).where(eq(leaderboards.enabled, true)),
   board: async (db: DbOrTx, merchantCode: string, id: number) =>
-    one(await db.select().from(leaderboards).where(and(eq(leaderboards.merchantCode, merchantCode), eq(leaderboards.id, id)))),
-  insertBoard: async (db: DbOrTx, row: typeof leaderboards.$inferInsert) => (await db.insert(leaderboards).values(row).returning())[0]!,
+    one(
+      await db
+        .select()
+        .from(leaderboards)
+        .where(and(eq(leaderboards.merchantCode, merchantCode), eq(leaderboards.id, id))),
+    ),
+  insertBoard: async (db: DbOrTx, row: typeof leaderboards.$inferInsert) =>
+    (await db.insert(leaderboards).values(row).returning())[0]!,
   updateBoard: async (db: DbOrTx, id: number, row: Partial<typeof leaderboards.$inferInsert>) =>
-    (await db.update(leaderboards).set({ ...row, updatedAt: new Date() }).where(eq(leaderboards.id, id)).returning())[0]!,
+    (
+      await db
+        .update(leaderboards)
+        .set({ ...row, updatedAt: new Date() })
+        .where(eq(leaderboards.id, id))
+        .returning()
+    )[0]!,
   /** Records a board's period as paid; null when it already was (the job ran before). */
   insertPayout: async (db: DbOrTx, row: typeof leaderboardPayouts.$inferInsert) =>
     one(await db.insert(leaderboardPayouts).values(row).onConflictDoNothing().returning()),
   payouts: (db: DbOrTx, boardId: number, limit: number) =>
-    db.select().from(leaderboardPayouts).where(eq(leaderboardPayouts.boardId, boardId)).orderBy(desc(leaderboardPayouts.paidAt)).limit(limit),
+    db
+      .select()
+      .from(leaderboardPayouts)
+      .where(eq(leaderboardPayouts.boardId, boardId))
+      .orderBy(desc(leaderboardPayouts.paidAt))
+      .limit(limit),
 
   // Raffles.
   raffles: (db: DbOrTx, merchantCode: string) =>
     db.select().from(raffles).where(eq(raffles.merchantCode, merchantCode)).orderBy(desc(raffles.drawAt)).limit(50),
   raffle: async (db: DbOrTx, merchantCode: string, id: number) =>
-    one(await db.select().from(raffles).where(and(eq(raffles.merchantCode, merchantCode), eq(raffles.id, id)))),
+    one(
+      await db
+        .select()
+        .from(raffles)
+        .where(and(eq(raffles.merchantCode, merchantCode), eq(raffles.id, id))),
+    ),
   raffleForUpdate: async (db: DbOrTx, id: number) =>
     one(await db.select().from(raffles).where(eq(raffles.id, id)).for('update')),
   /** Raffles of a brand taking tickets at `at` of a mode. */
@@ -255,10 +331,17 @@ export const engagementRepository = {
         ),
       ),
   dueRaffles: (db: DbOrTx, now: Date) =>
-    db.select().from(raffles).where(and(lte(raffles.drawAt, now), sql`drawn_at is null`)),
-  insertRaffle: async (db: DbOrTx, row: typeof raffles.$inferInsert) => (await db.insert(raffles).values(row).returning())[0]!,
-  setDrawn: async (db: DbOrTx, id: number, row: Pick<RaffleRow, 'ticketListHash' | 'totalTickets' | 'winners' | 'drawnAt'>) =>
-    (await db.update(raffles).set(row).where(eq(raffles.id, id)).returning())[0]!,
+    db
+      .select()
+      .from(raffles)
+      .where(and(lte(raffles.drawAt, now), sql`drawn_at is null`)),
+  insertRaffle: async (db: DbOrTx, row: typeof raffles.$inferInsert) =>
+    (await db.insert(raffles).values(row).returning())[0]!,
+  setDrawn: async (
+    db: DbOrTx,
+    id: number,
+    row: Pick<RaffleRow, 'ticketListHash' | 'totalTickets' | 'winners' | 'drawnAt'>,
+  ) => (await db.update(raffles).set(row).where(eq(raffles.id, id)).returning())[0]!,
   insertEntry: async (db: DbOrTx, row: typeof raffleEntries.$inferInsert) =>
     one(await db.insert(raffleEntries).values(row).onConflictDoNothing().returning()),
   entries: (db: DbOrTx, raffleId: number) =>

@@ -39,7 +39,14 @@ import {
 } from './engagement.presenter.js';
 import { splitBudget, splitProblem } from './envelope-split.js';
 import { periodOf, previousPeriod } from './periods.js';
-import { drawWinners, newServerSeed, sha256Hex, ticketListHash, ticketListText, type TicketEntry } from './raffle-draw.js';
+import {
+  drawWinners,
+  newServerSeed,
+  sha256Hex,
+  ticketListHash,
+  ticketListText,
+  type TicketEntry,
+} from './raffle-draw.js';
 
 export type Actor = { actor: string; ip: string };
 
@@ -86,7 +93,8 @@ const missionKey = (missionId: number, memberId: number, periodKey: string) =>
 const targetOf = (metric: MissionRow['metric'], text: string) => {
   const minor = parseMinor(text)!;
   if (MONEY_MISSION_METRICS.includes(metric)) return minor;
-  if (minor % 100n !== 0n) throw new AppError(ErrorCode.ValidationFailed, 'target: a whole number of rounds or deposits');
+  if (minor % 100n !== 0n)
+    throw new AppError(ErrorCode.ValidationFailed, 'target: a whole number of rounds or deposits');
   return minor / 100n;
 };
 
@@ -132,7 +140,11 @@ export const createEngagementService = (db: Db, deps: EngagementDeps) => {
       envelopeCount: s.envelopeCount,
     });
     if (!rain) return null;
-    await repo.insertEnvelopes(tx, rain.id, splitBudget({ budget: s.budget, count: s.envelopeCount, min: s.minAmount, max: s.maxAmount }));
+    await repo.insertEnvelopes(
+      tx,
+      rain.id,
+      splitBudget({ budget: s.budget, count: s.envelopeCount, min: s.minAmount, max: s.maxAmount }),
+    );
     return rain;
   };
 
@@ -244,7 +256,13 @@ export const createEngagementService = (db: Db, deps: EngagementDeps) => {
         true,
       );
       await repo.setEnvelopeItem(tx, env.id, r.itemId);
-      return { rainId: rain.id, amount: minorToNumber(env.amount), rewardItemId: r.itemId, credited: r.credited, remainingForMe: s.perMemberCap - opened - 1 };
+      return {
+        rainId: rain.id,
+        amount: minorToNumber(env.amount),
+        rewardItemId: r.itemId,
+        credited: r.credited,
+        remainingForMe: s.perMemberCap - opened - 1,
+      };
     });
     rewards.notify(memberId);
     return result;
@@ -253,7 +271,15 @@ export const createEngagementService = (db: Db, deps: EngagementDeps) => {
   // ---------------------------------------------------------------- missions
 
   const progressOf = async (tx: DbOrTx, m: MissionRow, memberId: number, start: Date, end: Date) =>
-    (await repo.metricByMember(tx, m.metric, { merchantCode: m.merchantCode, start, end, category: m.category, memberId })).get(memberId) ?? 0n;
+    (
+      await repo.metricByMember(tx, m.metric, {
+        merchantCode: m.merchantCode,
+        start,
+        end,
+        category: m.category,
+        memberId,
+      })
+    ).get(memberId) ?? 0n;
 
   const missionSummary = async (merchantCode: string, memberId: number, language: string) => {
     const tz = await deps.timeZoneOf(merchantCode);
@@ -261,7 +287,13 @@ export const createEngagementService = (db: Db, deps: EngagementDeps) => {
     const list = await repo.missions(db, merchantCode, true);
     const periods = list.map((m) => periodOf(m.period, tz, at));
     const items = new Map(
-      (await repo.rewardKeys(db, merchantCode, list.map((m, i) => missionKey(m.id, memberId, periods[i]!.key)))).map((r) => [r.key, r]),
+      (
+        await repo.rewardKeys(
+          db,
+          merchantCode,
+          list.map((m, i) => missionKey(m.id, memberId, periods[i]!.key)),
+        )
+      ).map((r) => [r.key, r]),
     );
     const out = [];
     for (const [i, m] of list.entries()) {
@@ -307,7 +339,8 @@ export const createEngagementService = (db: Db, deps: EngagementDeps) => {
       const m = await repo.mission(tx, merchantCode, missionId);
       if (!m || !m.enabled) throw new AppError(ErrorCode.NotFound);
       const p = periodOf(m.period, tz, now());
-      if ((await progressOf(tx, m, memberId, p.start, p.end)) < m.target) throw new AppError(ErrorCode.MissionNotComplete);
+      if ((await progressOf(tx, m, memberId, p.start, p.end)) < m.target)
+        throw new AppError(ErrorCode.MissionNotComplete);
       const r = await offerAndClaim(tx, missionOffer(m, memberId, p.key), true);
       if (r.alreadyClaimed) throw new AppError(ErrorCode.MissionClaimed);
       return { missionId: m.id, amount: minorToNumber(m.rewardAmount), rewardItemId: r.itemId, credited: r.credited };
@@ -322,7 +355,12 @@ export const createEngagementService = (db: Db, deps: EngagementDeps) => {
     const touched = new Set<number>();
     for (const m of await repo.allEnabledMissions(db)) {
       const p = periodOf(m.period, await deps.timeZoneOf(m.merchantCode), at);
-      const done = await repo.membersReaching(db, m.metric, { merchantCode: m.merchantCode, start: p.start, end: p.end, category: m.category }, m.target);
+      const done = await repo.membersReaching(
+        db,
+        m.metric,
+        { merchantCode: m.merchantCode, start: p.start, end: p.end, category: m.category },
+        m.target,
+      );
       for (const memberId of done) {
         const { created } = await db.transaction((tx) => rewards.offer(tx, missionOffer(m, memberId, p.key)));
         if (created) touched.add(memberId);
@@ -341,7 +379,13 @@ export const createEngagementService = (db: Db, deps: EngagementDeps) => {
     for (const b of await repo.boards(db, merchantCode, true)) {
       const p = back ? previousPeriod(b.period, tz, at) : periodOf(b.period, tz, at);
       const prizes = prizesOf(b.prizes);
-      const st = await repo.standings(db, b, { merchantCode, start: p.start, end: p.end, category: b.category }, Math.max(LEADERBOARD_SIZE, prizes.length), memberId);
+      const st = await repo.standings(
+        db,
+        b,
+        { merchantCode, start: p.start, end: p.end, category: b.category },
+        Math.max(LEADERBOARD_SIZE, prizes.length),
+        memberId,
+      );
       out.push({
         id: b.id,
         title: titleIn(b.title, language),
@@ -374,8 +418,18 @@ export const createEngagementService = (db: Db, deps: EngagementDeps) => {
       if (p.end <= b.createdAt) continue;
       const prizes = prizesOf(b.prizes);
       const winners: number[] = await db.transaction(async (tx) => {
-        const st = await repo.standings(tx, b, { merchantCode: b.merchantCode, start: p.start, end: p.end, category: b.category }, prizes.length);
-        const rows = st.top.map((r, i) => ({ rank: i + 1, memberId: r.memberId, score: r.score.toString(), prize: prizes[i]!.toString() }));
+        const st = await repo.standings(
+          tx,
+          b,
+          { merchantCode: b.merchantCode, start: p.start, end: p.end, category: b.category },
+          prizes.length,
+        );
+        const rows = st.top.map((r, i) => ({
+          rank: i + 1,
+          memberId: r.memberId,
+          score: r.score.toString(),
+          prize: prizes[i]!.toString(),
+        }));
         if (!(await repo.insertPayout(tx, { boardId: b.id, periodKey: p.key, winners: rows }))) return [];
         for (const w of rows)
           await rewards.offer(tx, {
@@ -406,13 +460,20 @@ export const createEngagementService = (db: Db, deps: EngagementDeps) => {
   const ticketList = async (tx: DbOrTx, r: RaffleRow) => {
     const entries = await repo.entries(tx, r.id);
     const accounts = await repo.accountsOf(tx, [...new Set(entries.map((e) => e.memberId))]);
-    const list: TicketEntry[] = entries.map((e) => ({ entryId: e.id, owner: ownerOf(r, e.memberId, accounts.get(e.memberId) ?? ''), tickets: e.tickets }));
+    const list: TicketEntry[] = entries.map((e) => ({
+      entryId: e.id,
+      owner: ownerOf(r, e.memberId, accounts.get(e.memberId) ?? ''),
+      tickets: e.tickets,
+    }));
     return { entries, list, accounts };
   };
 
   const turnoverTickets = async (tx: DbOrTx, r: RaffleRow, memberId: number, at: Date) => {
     const end = at < r.closesAt ? at : r.closesAt;
-    const turnover = (await repo.metricByMember(tx, 'VALID_BET', { merchantCode: r.merchantCode, start: r.opensAt, end, memberId })).get(memberId) ?? 0n;
+    const turnover =
+      (
+        await repo.metricByMember(tx, 'VALID_BET', { merchantCode: r.merchantCode, start: r.opensAt, end, memberId })
+      ).get(memberId) ?? 0n;
     return Number(turnover / r.ticketUnit);
   };
 
@@ -420,7 +481,13 @@ export const createEngagementService = (db: Db, deps: EngagementDeps) => {
   const onDepositPaid = async (tx: DbOrTx, e: DepositPaidEvent) => {
     for (const r of await repo.openRaffles(tx, e.merchantCode, 'DEPOSIT', e.paidAt)) {
       const tickets = Number(e.amount / r.ticketUnit);
-      if (tickets > 0) await repo.insertEntry(tx, { raffleId: r.id, memberId: e.memberId, sourceRef: `deposit:${e.orderNo}`, tickets });
+      if (tickets > 0)
+        await repo.insertEntry(tx, {
+          raffleId: r.id,
+          memberId: e.memberId,
+          sourceRef: `deposit:${e.orderNo}`,
+          tickets,
+        });
     }
   };
 
@@ -444,7 +511,9 @@ export const createEngagementService = (db: Db, deps: EngagementDeps) => {
       const state = raffleState(r, at);
       const myTickets = await repo.ticketsOf(db, r.id, memberId);
       const claimable =
-        r.ticketMode === 'TURNOVER' && state === 'OPEN' ? Math.max(0, (await turnoverTickets(db, r, memberId, at)) - myTickets) : 0;
+        r.ticketMode === 'TURNOVER' && state === 'OPEN'
+          ? Math.max(0, (await turnoverTickets(db, r, memberId, at)) - myTickets)
+          : 0;
       const totals = await repo.raffleTotals(db, r.id);
       const { list } = r.drawnAt ? await ticketList(db, r) : { list: [] };
       const mine = (r.winners ?? []).find((w) => w.memberId === memberId);
@@ -486,7 +555,15 @@ export const createEngagementService = (db: Db, deps: EngagementDeps) => {
       const earned = await turnoverTickets(tx, r, memberId, at);
       const add = earned - have;
       // The key is the running total: two concurrent claims of the same tickets insert one entry.
-      const entry = add > 0 ? await repo.insertEntry(tx, { raffleId: r.id, memberId, sourceRef: `turnover:${memberId}:${earned}`, tickets: add }) : null;
+      const entry =
+        add > 0
+          ? await repo.insertEntry(tx, {
+              raffleId: r.id,
+              memberId,
+              sourceRef: `turnover:${memberId}:${earned}`,
+              tickets: add,
+            })
+          : null;
       return { raffleId: r.id, added: entry ? add : 0, myTickets: have + (entry ? add : 0) };
     });
 
@@ -527,7 +604,17 @@ export const createEngagementService = (db: Db, deps: EngagementDeps) => {
         drawnAt: now(),
       });
       if (opts.by)
-        await audit({ merchantCode: r.merchantCode, actor: opts.by.actor, action: 'raffle.draw', target: `raffle:${r.id}`, detail: { winners: rows.length }, ip: opts.by.ip }, tx);
+        await audit(
+          {
+            merchantCode: r.merchantCode,
+            actor: opts.by.actor,
+            action: 'raffle.draw',
+            target: `raffle:${r.id}`,
+            detail: { winners: rows.length },
+            ip: opts.by.ip,
+          },
+          tx,
+        );
       return done;
     });
     winners.forEach((id) => rewards.notify(id));
@@ -554,7 +641,17 @@ export const createEngagementService = (db: Db, deps: EngagementDeps) => {
     const r = await repo.raffle(db, merchantCode, raffleId);
     if (!r) throw new AppError(ErrorCode.NotFound);
     if (!r.drawnAt)
-      return { raffleId: r.id, seedHash: r.seedHash, serverSeed: null, ticketList: null, ticketListHash: null, totalTickets: 0, winners: [], verified: false, algorithm: ALGORITHM };
+      return {
+        raffleId: r.id,
+        seedHash: r.seedHash,
+        serverSeed: null,
+        ticketList: null,
+        ticketListHash: null,
+        totalTickets: 0,
+        winners: [],
+        verified: false,
+        algorithm: ALGORITHM,
+      };
     const { list } = await ticketList(db, r);
     const again = drawWinners(r.serverSeed, list, prizesOf(r.prizes).length);
     const stored = (r.winners ?? []).map((w) => `${w.prize}:${w.ticket}:${w.entryId}`).join(',');
@@ -582,17 +679,31 @@ export const createEngagementService = (db: Db, deps: EngagementDeps) => {
   type ScheduleBody = OperationParsedBody<typeof operatorSaveRainSchedule>;
   type RaffleBody = OperationParsedBody<typeof operatorCreateRaffle>;
 
-  const audited = async (tx: DbOrTx, merchantCode: string, by: Actor, action: string, target: string, detail: Record<string, unknown>) =>
-    audit({ merchantCode, actor: by.actor, action, target, detail, ip: by.ip }, tx);
+  const audited = async (
+    tx: DbOrTx,
+    merchantCode: string,
+    by: Actor,
+    action: string,
+    target: string,
+    detail: Record<string, unknown>,
+  ) => audit({ merchantCode, actor: by.actor, action, target, detail, ip: by.ip }, tx);
 
   const adminMission = async (m: MissionRow) => {
     const p = periodOf(m.period, await deps.timeZoneOf(m.merchantCode), now());
-    return presentOperatorMission(m, await repo.countRewardsBySourceRef(db, m.merchantCode, 'MISSION', String(m.id), `mission:${m.id}:%:${p.key}`));
+    return presentOperatorMission(
+      m,
+      await repo.countRewardsBySourceRef(db, m.merchantCode, 'MISSION', String(m.id), `mission:${m.id}:%:${p.key}`),
+    );
   };
 
   const adminBoard = async (b: Awaited<ReturnType<typeof repo.boards>>[number]) => {
     const p = periodOf(b.period, await deps.timeZoneOf(b.merchantCode), now());
-    const st = await repo.standings(db, b, { merchantCode: b.merchantCode, start: p.start, end: p.end, category: b.category }, LEADERBOARD_SIZE);
+    const st = await repo.standings(
+      db,
+      b,
+      { merchantCode: b.merchantCode, start: p.start, end: p.end, category: b.category },
+      LEADERBOARD_SIZE,
+    );
     return presentOperatorBoard(b, p.key, st.top, await repo.payouts(db, b.id, 10));
   };
 
@@ -600,7 +711,15 @@ export const createEngagementService = (db: Db, deps: EngagementDeps) => {
     presentOperatorSchedule(s, s.enabled ? occurrences(s, now()).next : null, await repo.recentRains(db, s.id, 10));
 
   const adminRaffle = async (r: RaffleRow) =>
-    presentOperatorRaffle(r, now(), await repo.raffleTotals(db, r.id), await repo.accountsOf(db, (r.winners ?? []).map((w) => w.memberId)));
+    presentOperatorRaffle(
+      r,
+      now(),
+      await repo.raffleTotals(db, r.id),
+      await repo.accountsOf(
+        db,
+        (r.winners ?? []).map((w) => w.memberId),
+      ),
+    );
 
   const admin = {
     missions: async (merchantCode: string) => ({
@@ -621,9 +740,13 @@ export const createEngagementService = (db: Db, deps: EngagementDeps) => {
       const saved = await db.transaction(async (tx) => {
         const before = b.id ? await repo.mission(tx, merchantCode, b.id) : null;
         if (b.id && !before) throw new AppError(ErrorCode.NotFound);
-        const m = before ? await repo.updateMission(tx, before.id, row) : await repo.insertMission(tx, { merchantCode, ...row });
+        const m = before
+          ? await repo.updateMission(tx, before.id, row)
+          : await repo.insertMission(tx, { merchantCode, ...row });
         await audited(tx, merchantCode, by, before ? 'mission.update' : 'mission.create', `mission:${m.id}`, {
-          before: before ? { ...before, target: before.target.toString(), rewardAmount: before.rewardAmount.toString() } : null,
+          before: before
+            ? { ...before, target: before.target.toString(), rewardAmount: before.rewardAmount.toString() }
+            : null,
           after: { ...row, target: row.target.toString(), rewardAmount: row.rewardAmount.toString() },
         });
         return m;
@@ -647,11 +770,20 @@ export const createEngagementService = (db: Db, deps: EngagementDeps) => {
       const saved = await db.transaction(async (tx) => {
         const before = b.id ? await repo.board(tx, merchantCode, b.id) : null;
         if (b.id && !before) throw new AppError(ErrorCode.NotFound);
-        const x = before ? await repo.updateBoard(tx, before.id, row) : await repo.insertBoard(tx, { merchantCode, ...row });
-        await audited(tx, merchantCode, by, before ? 'leaderboard.update' : 'leaderboard.create', `leaderboard:${x.id}`, {
-          before: before ? { ...before, minBet: before.minBet.toString() } : null,
-          after: { ...row, minBet: row.minBet.toString() },
-        });
+        const x = before
+          ? await repo.updateBoard(tx, before.id, row)
+          : await repo.insertBoard(tx, { merchantCode, ...row });
+        await audited(
+          tx,
+          merchantCode,
+          by,
+          before ? 'leaderboard.update' : 'leaderboard.create',
+          `leaderboard:${x.id}`,
+          {
+            before: before ? { ...before, minBet: before.minBet.toString() } : null,
+            after: { ...row, minBet: row.minBet.toString() },
+          },
+        );
         return x;
       });
       return adminBoard(saved);
@@ -675,17 +807,36 @@ export const createEngagementService = (db: Db, deps: EngagementDeps) => {
         mustHaveDeposited: b.mustHaveDeposited,
         wageringX100: x100(b.wagering),
       };
-      const problem = splitProblem({ budget: row.budget, count: row.envelopeCount, min: row.minAmount, max: row.maxAmount });
+      const problem = splitProblem({
+        budget: row.budget,
+        count: row.envelopeCount,
+        min: row.minAmount,
+        max: row.maxAmount,
+      });
       if (problem) throw new AppError(ErrorCode.ValidationFailed, problem);
-      const plain = (r: typeof row) => ({ ...r, budget: r.budget.toString(), minAmount: r.minAmount.toString(), maxAmount: r.maxAmount.toString() });
+      const plain = (r: typeof row) => ({
+        ...r,
+        budget: r.budget.toString(),
+        minAmount: r.minAmount.toString(),
+        maxAmount: r.maxAmount.toString(),
+      });
       const saved = await db.transaction(async (tx) => {
         const before = b.id ? await repo.schedule(tx, merchantCode, b.id) : null;
         if (b.id && !before) throw new AppError(ErrorCode.NotFound);
-        const s = before ? await repo.updateSchedule(tx, before.id, row) : await repo.insertSchedule(tx, { merchantCode, ...row });
-        await audited(tx, merchantCode, by, before ? 'red-envelope.schedule.update' : 'red-envelope.schedule.create', `red-envelope-schedule:${s.id}`, {
-          before: before ? plain(before) : null,
-          after: plain(row),
-        });
+        const s = before
+          ? await repo.updateSchedule(tx, before.id, row)
+          : await repo.insertSchedule(tx, { merchantCode, ...row });
+        await audited(
+          tx,
+          merchantCode,
+          by,
+          before ? 'red-envelope.schedule.update' : 'red-envelope.schedule.create',
+          `red-envelope-schedule:${s.id}`,
+          {
+            before: before ? plain(before) : null,
+            after: plain(row),
+          },
+        );
         return s;
       });
       return adminSchedule(saved);
@@ -699,7 +850,10 @@ export const createEngagementService = (db: Db, deps: EngagementDeps) => {
         const endsAt = new Date(startsAt.getTime() + s.durationMinutes * MINUTE);
         const rain = await createRain(tx, s, startsAt, endsAt);
         if (!rain) throw new AppError(ErrorCode.ValidationFailed, 'a rain of this schedule started this second');
-        await audited(tx, merchantCode, by, 'red-envelope.start', `red-envelope-rain:${rain.id}`, { scheduleId, budget: s.budget.toString() });
+        await audited(tx, merchantCode, by, 'red-envelope.start', `red-envelope-rain:${rain.id}`, {
+          scheduleId,
+          budget: s.budget.toString(),
+        });
         return { rainId: rain.id, startsAt: startsAt.getTime(), endsAt: endsAt.getTime() };
       }),
     raffles: async (merchantCode: string) => ({
@@ -722,12 +876,17 @@ export const createEngagementService = (db: Db, deps: EngagementDeps) => {
           seedHash: sha256Hex(seed),
         });
         // The commitment goes to the audit log too: a seed changed later would not match it.
-        await audited(tx, merchantCode, by, 'raffle.create', `raffle:${r.id}`, { seedHash: r.seedHash, prizes: r.prizes, ticketMode: r.ticketMode });
+        await audited(tx, merchantCode, by, 'raffle.create', `raffle:${r.id}`, {
+          seedHash: r.seedHash,
+          prizes: r.prizes,
+          ticketMode: r.ticketMode,
+        });
         return r;
       });
       return adminRaffle(r);
     },
-    drawNow: async (merchantCode: string, by: Actor, raffleId: number) => adminRaffle(await draw(raffleId, { merchantCode, by })),
+    drawNow: async (merchantCode: string, by: Actor, raffleId: number) =>
+      adminRaffle(await draw(raffleId, { merchantCode, by })),
   };
 
   return {

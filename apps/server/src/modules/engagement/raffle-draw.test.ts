@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { drawWinners, newServerSeed, sha256Hex, ticketListHash, ticketListText, type TicketEntry } from './raffle-draw.js';
+import {
+  drawWinners,
+  newServerSeed,
+  sha256Hex,
+  ticketListHash,
+  ticketListText,
+  type TicketEntry,
+} from './raffle-draw.js';
 
 const entries: TicketEntry[] = [
   { entryId: 1, owner: 'ab***1#aaa', tickets: 5 },

@@ -35,6 +35,12 @@ const MemberEventNotices = lazyPage(
   'MemberEventNotices',
 );
 
+// The red-envelope rain (countdown chip and the rain itself) loads after the first paint.
+const RedEnvelopeRain = lazyPage(
+  () => import('../../features/red-envelope/components/red-envelope-rain'),
+  'RedEnvelopeRain',
+);
+
 const PageFallback = () => {
   const { t } = useTranslation();
   return (
@@ -152,6 +158,11 @@ export const RootLayout = () => {
       {isLoggedIn ? (
         <Suspense fallback={null}>
           <MemberEventNotices token={token} />
+        </Suspense>
+      ) : null}
+      {isLoggedIn && member.data && member.data.type !== MemberType.Trial ? (
+        <Suspense fallback={null}>
+          <RedEnvelopeRain />
         </Suspense>
       ) : null}
       {centre.open && isLoggedIn && member.data && member.data.type !== MemberType.Trial ? (

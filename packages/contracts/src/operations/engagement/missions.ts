@@ -46,7 +46,12 @@ export const claimMissionReward = defineOperation({
   tags: ['engagement'],
   auth: 'token',
   body: z.object({ missionId: rowIdSchema }),
-  value: z.object({ missionId: z.number().int(), amount: moneyValue, rewardItemId: z.number().int(), credited: z.boolean() }),
+  value: z.object({
+    missionId: z.number().int(),
+    amount: moneyValue,
+    rewardItemId: z.number().int(),
+    credited: z.boolean(),
+  }),
 });
 
 export const leaderboardRowSchema = z.object({

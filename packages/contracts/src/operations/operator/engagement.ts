@@ -238,7 +238,9 @@ export const operatorRaffleSchema = z.object({
   ticketListHash: z.string().nullable(),
   totalTickets: z.number().int(),
   participants: z.number().int(),
-  winners: z.array(z.object({ prize: z.number().int(), account: z.string(), ticket: z.number().int(), amount: moneyValue })),
+  winners: z.array(
+    z.object({ prize: z.number().int(), account: z.string(), ticket: z.number().int(), amount: moneyValue }),
+  ),
 });
 export type OperatorRaffle = z.infer<typeof operatorRaffleSchema>;
 
