@@ -47,6 +47,9 @@ import { createMemberEvents } from './modules/wallet/member-events.js';
 import { createMemberSocketService } from './modules/wallet/member-socket.service.js';
 import { createWalletService } from './modules/wallet/wallet.service.js';
 
+/** Who the ops CLI acts as in the audit log. */
+const OPS_ACTOR = { actor: 'ops-cli', ip: '' };
+
 /** Brand configuration changes are published here, so every instance drops its cached copy. */
 export const CONFIG_CHANNEL = 'pagoda:config';
 
@@ -226,6 +229,8 @@ export const createServices = (
     affiliates,
     defaultPassword: config.DEFAULT_FORCED_PASSWORD,
     money: { deposits, withdrawals, operators, backoffice, simulate: options.simulate },
+    // Promotions: engagement is composed below; the CLI's "rain now" reaches it when run.
+    rainNow: (merchant, scheduleId) => engagement.admin.startNow(merchant, OPS_ACTOR, scheduleId),
   });
 
   // Back office, content: banners, notices, help centre, links and channels (brand config invalidated on change).

@@ -19,6 +19,7 @@ import { hashPassword } from '../lib/secrets.js';
 import { newReferralCode } from '../modules/affiliates/affiliates.service.js';
 import { demoBanners, demoHelp, demoNotices } from './demo-content.js';
 import type { DemoHelpArticle } from './demo-content.types.js';
+import { seedDemoEngagement } from './engagement-seed.js';
 import { seedDemoGames } from './games-seed.js';
 import { seedDemoWallet } from './wallet-seed.js';
 
@@ -237,6 +238,7 @@ export const seedDemo = async (db: Db, merchantCode: string, now = new Date()): 
     await insertDemoAgent(tx, merchantCode);
     await seedDemoWallet(tx, merchantCode);
     await seedDemoGames(tx, merchantCode);
+    await seedDemoEngagement(tx, merchantCode, now);
   });
   return true;
 };

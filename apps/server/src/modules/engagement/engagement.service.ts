@@ -842,16 +842,18 @@ export const createEngagementService = (db: Db, deps: EngagementDeps) => {
       return adminSchedule(saved);
     },
     /** "Start now": a rain of the schedule from this second, for its duration, split at once. */
-    startNow: async (merchantCode: string, by: Actor, scheduleId: number) =>
+    startNow: async (merchantCode: string, by: Actor, scheduleId?: number) =>
       db.transaction(async (tx) => {
-        const s = await repo.schedule(tx, merchantCode, scheduleId);
+        const s = scheduleId
+          ? await repo.schedule(tx, merchantCode, scheduleId)
+          : ((await repo.schedules(tx, merchantCode)).find((x) => x.enabled) ?? null);
         if (!s) throw new AppError(ErrorCode.NotFound);
         const startsAt = new Date(Math.floor(now().getTime() / 1000) * 1000);
         const endsAt = new Date(startsAt.getTime() + s.durationMinutes * MINUTE);
         const rain = await createRain(tx, s, startsAt, endsAt);
         if (!rain) throw new AppError(ErrorCode.ValidationFailed, 'a rain of this schedule started this second');
         await audited(tx, merchantCode, by, 'red-envelope.start', `red-envelope-rain:${rain.id}`, {
-          scheduleId,
+          scheduleId: s.id,
           budget: s.budget.toString(),
         });
         return { rainId: rain.id, startsAt: startsAt.getTime(), endsAt: endsAt.getTime() };
