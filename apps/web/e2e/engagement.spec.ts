@@ -1,10 +1,28 @@
 import type { Page } from '@playwright/test';
-import { expect, ops, registerMember, test } from './support';
+import { E2E_CAPTCHA, E2E_PASSWORD, expect as baseExpect, ops, test, waitForSite } from './support';
 
 // Missions, leaderboards and the red-envelope rain, on the demo brand: its "Bet 5.00 on slots"
 // mission counts the studio slot's settled rounds; `ops rain now` starts the hourly schedule's rain.
 const SHOTS = 'test-results/engagement-shots';
 const user = () => `en${Date.now().toString(36).slice(-7)}`;
+
+// The machine running these may be loaded: assertions wait longer than the default 5 s.
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+/** Registers a new member by username from the home page (support's steps, with the longer wait). */
+const registerMember = async (page: Page, username: string) => {
+  await page.goto('/');
+  await waitForSite(page);
+  await page.getByRole('banner').getByRole('button', { name: 'Register' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Register' });
+  await dialog.getByLabel('Username').fill(username);
+  await dialog.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
+  await dialog.getByLabel('Confirm password').fill(E2E_PASSWORD);
+  await dialog.getByLabel('Captcha', { exact: true }).fill(E2E_CAPTCHA);
+  await dialog.getByLabel(/18 or older/).check();
+  await dialog.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByTestId('account-bar')).toContainText(username);
+};
 
 const openMissions = async (page: Page) => {
   await page.getByTestId('account-bar').getByRole('button', { name: 'Security centre' }).click();
@@ -17,6 +35,7 @@ const openMissions = async (page: Page) => {
 };
 
 test.use({ reducedMotion: 'reduce' });
+test.setTimeout(180_000);
 
 test('a slot spin moves the mission progress; the leaderboard shows my rank', async ({ page }) => {
   const username = user();
@@ -67,7 +86,7 @@ test('a red-envelope rain: the member opens one envelope and sees the amount, cr
   ops('rain', 'now');
   await page.reload();
   const rain = page.getByRole('dialog', { name: 'Hourly red envelope rain' });
-  await expect(rain).toBeVisible({ timeout: 15_000 });
+  await expect(rain).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/rain-1366.png` });
   await rain.getByRole('button', { name: 'Open a red envelope' }).click();
   const amount = rain.getByTestId('envelope-amount');
