@@ -22,7 +22,7 @@ export type RaffleEntryRow = typeof raffleEntries.$inferSelect;
 
 type Row = Record<string, unknown>;
 const rowsOf = async (db: DbOrTx, q: SQL) => ((await db.execute(q)) as unknown as { rows: Row[] }).rows;
-const big = (v: unknown) => BigInt(String(v ?? 0).split('.')[0]!);
+const big = (v: unknown) => BigInt(String((v as string | number | bigint | null) ?? 0).split('.')[0]!);
 
 /** Settled rounds that count (not open, not rolled back), closed in the window. */
 const SETTLED = sql`status not in ('initial', 'cancel', 'refund') and trial = false`;

@@ -18,13 +18,6 @@ import type { AuditEntry } from '../payments/deposits.service.js';
 import type { DepositPaidEvent } from '../rewards/domain-hooks.js';
 import type { RewardsService } from '../rewards/rewards.service.js';
 import {
-  engagementRepository as repo,
-  type MissionRow,
-  type RaffleRow,
-  type RainRow,
-  type RainScheduleRow,
-} from './engagement.repository.js';
-import {
   maskAccount,
   metricValue,
   presentOperatorBoard,
@@ -37,6 +30,13 @@ import {
   titleIn,
   wageringOf,
 } from './engagement.presenter.js';
+import {
+  engagementRepository as repo,
+  type MissionRow,
+  type RaffleRow,
+  type RainRow,
+  type RainScheduleRow,
+} from './engagement.repository.js';
 import { splitBudget, splitProblem } from './envelope-split.js';
 import { periodOf, previousPeriod } from './periods.js';
 import {
@@ -866,7 +866,7 @@ export const createEngagementService = (db: Db, deps: EngagementDeps) => {
       const r = await db.transaction(async (tx) => {
         const r = await repo.insertRaffle(tx, {
           merchantCode,
-          title: b.title as Record<string, string>,
+          title: b.title,
           ticketMode: b.ticketMode,
           ticketUnit: money(b.ticketUnit),
           opensAt: new Date(b.opensAt),

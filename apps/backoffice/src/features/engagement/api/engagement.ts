@@ -26,7 +26,7 @@ export const useRaffles = () => useQuery(callQuery([...ENGAGEMENT_KEY, 'raffles'
 const useChange = <O extends Operation>(op: O) => {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: OperationBody<O>) => apiCall(op, { body } as never),
+    mutationFn: (body: OperationBody<O>) => apiCall(op, { body }),
     onSettled: () => qc.invalidateQueries({ queryKey: ENGAGEMENT_KEY }),
   });
 };

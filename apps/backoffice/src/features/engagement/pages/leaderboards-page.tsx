@@ -111,7 +111,7 @@ const LeaderboardsPage = () => {
               ))}
             </select>
           </FormField>
-          <FormField label={t('col.prizes')} error={formState.errors.prizes as never} hint={t('prizesHint')}>
+          <FormField label={t('col.prizes')} error={formState.errors.prizes} hint={t('prizesHint')}>
             <input
               className="input"
               {...register('prizes', {

@@ -46,7 +46,7 @@ const MissionsPage = () => {
       wagering: m.wagering,
       enabled: m.enabled,
       sort: m.sort,
-    } as never);
+    });
   const submit = handleSubmit(async (body) => {
     try {
       await save.mutateAsync({ ...body, title: cleanTitle(body.title) });

@@ -136,7 +136,7 @@ const RafflesPage = () => {
           <FormField label={t('form.drawAt')} error={formState.errors.drawAt}>
             <input className="input" type="datetime-local" {...register('drawAt', epoch)} />
           </FormField>
-          <FormField label={t('col.prizes')} error={formState.errors.prizes as never} hint={t('prizesHint')}>
+          <FormField label={t('col.prizes')} error={formState.errors.prizes} hint={t('prizesHint')}>
             <input
               className="input"
               {...register('prizes', {

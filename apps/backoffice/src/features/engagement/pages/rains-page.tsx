@@ -39,7 +39,7 @@ const RainsPage = () => {
     try {
       await save.mutateAsync({ ...body, title: cleanTitle(body.title) });
       toast.success(t('saved'));
-      reset(EMPTY as never);
+      reset(EMPTY);
     } catch (err) {
       toast.error(errorText(t, err));
     }

@@ -18,18 +18,14 @@ const countdown = (ms: number) => {
     : `${pad(Math.floor(s / 60))}:${pad(s % 60)}`;
 };
 
-/** The server's clock, ticking locally: the countdown does not trust the device time. */
-const useServerNow = (serverNow: number | undefined) => {
-  const [offset, setOffset] = useState(0);
-  const [, tick] = useState(0);
+/** This device's clock, ticking each second (the caller adds the server's offset). */
+const useClock = () => {
+  const [clock, setClock] = useState(() => Date.now());
   useEffect(() => {
-    if (serverNow !== undefined) setOffset(serverNow - Date.now());
-  }, [serverNow]);
-  useEffect(() => {
-    const id = window.setInterval(() => tick((n) => n + 1), 1000);
+    const id = window.setInterval(() => setClock(Date.now()), 1000);
     return () => window.clearInterval(id);
   }, []);
-  return Date.now() + offset;
+  return clock;
 };
 
 /** Decorative falling envelopes (hidden with prefers-reduced-motion; the open button never moves). */
@@ -63,7 +59,7 @@ export const RedEnvelopeRain = () => {
   const rain = useRedEnvelopeRain();
   const claim = useClaimRedEnvelope();
   const [dismissed, setDismissed] = useState<number | null>(null);
-  const now = useServerNow(rain.data?.now);
+  const now = useClock() + (rain.data?.clockOffset ?? 0);
   const d = rain.data;
   if (!d || d.state === 'NONE') return null;
 
