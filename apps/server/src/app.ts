@@ -21,6 +21,8 @@ import { bonusPlugin } from './modules/bonus/bonus.routes.js';
 import { brandAdminPlugin } from './modules/brand/brand-admin.routes.js';
 import { captchaPlugin } from './modules/captcha/captcha.routes.js';
 import { contentAdminPlugin } from './modules/content-admin/content-admin.routes.js';
+import { engagementAdminPlugin } from './modules/engagement/engagement-admin.routes.js';
+import { engagementPlugin } from './modules/engagement/engagement.routes.js';
 import { gamesAdminPlugin } from './modules/games/games-admin.routes.js';
 import { gamesPlugin } from './modules/games/games.routes.js';
 import { keysPlugin } from './modules/keys/keys.routes.js';
@@ -196,6 +198,8 @@ export const buildApp = async ({ config, database, redis, redisSubscriber, gameL
     promotionsPlugin,
     vipPlugin,
     referralPlugin,
+    engagementPlugin,
+    engagementAdminPlugin,
   ])
     await app.register(plugin, modules);
   const dev = createDevServices(app, database, config, services);
@@ -216,6 +220,7 @@ export const buildApp = async ({ config, database, redis, redisSubscriber, gameL
       promotions: services.promotions,
       vip: services.vip,
       referral: services.referral,
+      engagement: services.engagement,
     },
   });
   // Started once the server listens, so start-up does not wait for it; an app that never listens

@@ -2,6 +2,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { createSecretBox, loadSecretsKey } from './lib/secret-box.js';
+import { timeZoneOfCountry } from './jobs/time-zone.js';
 import { createAccountServices } from './modules/accounts/accounts.service.js';
 import { createBindContactService } from './modules/accounts/bind-contact.service.js';
 import { createAffiliatesService } from './modules/affiliates/affiliates.service.js';
@@ -14,6 +15,7 @@ import { createBrandAdminService } from './modules/brand/brand-admin.service.js'
 import { createBrandService } from './modules/brand/brand.service.js';
 import { createCaptchaService } from './modules/captcha/captcha.service.js';
 import { createContentAdminService } from './modules/content-admin/content-admin.service.js';
+import { createEngagementService } from './modules/engagement/engagement.service.js';
 import { createCatalogueVersions } from './modules/games/catalogue-version.js';
 import { createGamesAdminService } from './modules/games/games-admin.service.js';
 import { createGamesService } from './modules/games/games.service.js';
@@ -49,6 +51,9 @@ import { createMemberEvents } from './modules/wallet/member-events.js';
 import { createMemberSocketService } from './modules/wallet/member-socket.service.js';
 import { createVipService } from './modules/vip/vip.service.js';
 import { createWalletService } from './modules/wallet/wallet.service.js';
+
+/** Who the ops CLI acts as in the audit log. */
+const OPS_ACTOR = { actor: 'ops-cli', ip: '' };
 
 /** Brand configuration changes are published here, so every instance drops its cached copy. */
 export const CONFIG_CHANNEL = 'pagoda:config';
@@ -232,6 +237,8 @@ export const createServices = (
     affiliates,
     defaultPassword: config.DEFAULT_FORCED_PASSWORD,
     money: { deposits, withdrawals, operators, backoffice, simulate: options.simulate },
+    // Promotions: engagement is composed below; the CLI's "rain now" reaches it when run.
+    rainNow: (merchant, scheduleId) => engagement.admin.startNow(merchant, OPS_ACTOR, scheduleId),
   });
 
   // Back office, content: banners, notices, help centre, links and channels (brand config invalidated on change).
@@ -254,6 +261,18 @@ export const createServices = (
   hooks.depositPaid.on('vip', vip.onDepositPaid);
   hooks.depositPaid.on('referral', referral.onDepositPaid);
   withdrawals.useLimits(vip.withdrawLimits);
+
+  // Promotions: engagement (red-envelope rains, missions, leaderboards, raffles). Deposits earn
+  // raffle tickets inside the deposit's transaction.
+  const engagement = createEngagementService(db, {
+    // bonus.notify refreshes the member's reward count and balance (red envelopes credit at once).
+    rewards: { offer: rewards.offer, notify: bonus.notify },
+    claimItem: async (tx, memberId, itemId) => void (await bonus.claimItem(memberId, itemId, { tx, by: 'member' })),
+    audit: operators.audit,
+    timeZoneOf: async (merchant) =>
+      config.JOBS_TIME_ZONE ?? timeZoneOfCountry((await brands.getConfig(merchant))?.merchant.defaultCountry),
+  });
+  hooks.depositPaid.on('engagement.raffle-tickets', engagement.onDepositPaid);
 
   return {
     secrets,
@@ -302,6 +321,7 @@ export const createServices = (
     promotions,
     vip,
     referral,
+    engagement,
   };
 };
 

@@ -112,6 +112,15 @@ export const API = {
   getVipOverview: { method: 'GET', path: '/wps/vip/overview' },
   setBirthDate: { method: 'PUT', path: '/wps/member/birthDate' },
   getReferralSummary: { method: 'GET', path: '/wps/referral/summary' },
+  // Promotions: engagement (missions, leaderboards, red envelopes, raffles).
+  getMissionSummaryDetails: { method: 'GET', path: '/wps/relay/MCSFE_getMissionSummaryDetails' },
+  claimMissionReward: { method: 'POST', path: '/wps/relay/MCSFE_claimMissionReward' },
+  getMissionLeaderboard: { method: 'GET', path: '/wps/relay/MCSFE_getMissionLeaderboard' },
+  getRedEnvelopeRain: { method: 'GET', path: '/wps/relay/MCSFE_getRedEnvelopeRain' },
+  claimRedEnvelope: { method: 'POST', path: '/wps/relay/MCSFE_claimRedEnvelope' },
+  getRaffles: { method: 'GET', path: '/wps/relay/MCSFE_getRaffles' },
+  claimRafflePromotion: { method: 'POST', path: '/wps/relay/MCS2_claimRafflePromotion' },
+  verifyRaffle: { method: 'GET', path: '/wps/relay/MCSFE_verifyRaffle' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;
 
 export type ApiRoute = { method: HttpMethod; path: string };

@@ -87,6 +87,15 @@ export const ErrorCode = {
   VipLevelsInvalid: 'vip.levels.invalid',
   BirthDateLocked: 'birth.date.locked',
   WithdrawDailyAmountLimit: 'withdraw.daily.amount.limit',
+  // Promotions: engagement.
+  RedEnvelopeRainOver: 'red.envelope.rain.over',
+  RedEnvelopeEmpty: 'red.envelope.empty',
+  RedEnvelopeLimit: 'red.envelope.limit',
+  RedEnvelopeNotEligible: 'red.envelope.not.eligible',
+  MissionNotComplete: 'mission.not.complete',
+  MissionClaimed: 'mission.claimed',
+  RaffleNotOpen: 'raffle.not.open',
+  RaffleNotClosed: 'raffle.not.closed',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -176,6 +185,14 @@ export const errorStatus: Record<ErrorCode, number> = {
   [ErrorCode.VipLevelsInvalid]: 400,
   [ErrorCode.BirthDateLocked]: 409,
   [ErrorCode.WithdrawDailyAmountLimit]: 400,
+  [ErrorCode.RedEnvelopeRainOver]: 409,
+  [ErrorCode.RedEnvelopeEmpty]: 409,
+  [ErrorCode.RedEnvelopeLimit]: 409,
+  [ErrorCode.RedEnvelopeNotEligible]: 403,
+  [ErrorCode.MissionNotComplete]: 409,
+  [ErrorCode.MissionClaimed]: 409,
+  [ErrorCode.RaffleNotOpen]: 409,
+  [ErrorCode.RaffleNotClosed]: 409,
 };
 
 /** Translation key the portal uses for a code (dots are kept out of i18next key paths). */
@@ -265,4 +282,12 @@ export const errorDefaultMessage: Record<ErrorCode, string> = {
     'VIP levels must run 0, 1, 2... with every threshold above the level below it, and level 0 at zero.',
   [ErrorCode.BirthDateLocked]: 'Your date of birth is already set. Please contact customer service to change it.',
   [ErrorCode.WithdrawDailyAmountLimit]: 'This withdrawal would exceed the amount your VIP level allows per day.',
+  [ErrorCode.RedEnvelopeRainOver]: 'This red-envelope rain is over.',
+  [ErrorCode.RedEnvelopeEmpty]: 'All the red envelopes of this rain have been opened.',
+  [ErrorCode.RedEnvelopeLimit]: 'You have opened all the red envelopes you may open in this rain.',
+  [ErrorCode.RedEnvelopeNotEligible]: 'This red-envelope rain is not open to your account.',
+  [ErrorCode.MissionNotComplete]: 'This mission is not complete yet.',
+  [ErrorCode.MissionClaimed]: 'This mission reward was already claimed.',
+  [ErrorCode.RaffleNotOpen]: 'This raffle is not open for tickets.',
+  [ErrorCode.RaffleNotClosed]: 'This raffle cannot be drawn yet, or was already drawn.',
 };

@@ -85,3 +85,8 @@ export * from './vip-enums.js';
 export * from './operations/vip/vip.js';
 export * from './operations/vip/referral.js';
 export * from './operations/operator/vip.js';
+export * from './engagement-enums.js';
+export * from './operations/engagement/missions.js';
+export * from './operations/engagement/red-envelopes.js';
+export * from './operations/engagement/raffles.js';
+export * from './operations/operator/engagement.js';

@@ -15,3 +15,9 @@ export const maskEmail = (email: string): string => {
   const local = email.slice(0, at);
   return `${local.slice(0, local.length > 4 ? 2 : 1)}***${email.slice(at)}`;
 };
+
+/** ab***9: enough to recognise oneself on a public board, not enough to find anyone. */
+export const maskAccount = (account: string): string => {
+  if (account.length <= 3) return `${account.slice(0, 1)}***`;
+  return `${account.slice(0, 2)}***${account.slice(-1)}`;
+};

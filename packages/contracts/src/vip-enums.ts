@@ -11,10 +11,3 @@ export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];
 /** A brand's level table: at least this many levels (level 0 included), at most VIP_LEVEL_MAX + 1. */
 export const VIP_MIN_LEVELS = 6;
 
-/** A member's name on a referrer's list: the first and last characters, the rest hidden. */
-export const maskAccount = (account: string): string => {
-  const a = account.trim();
-  if (a.length <= 2) return `${a.slice(0, 1)}*`;
-  if (a.length <= 5) return `${a.slice(0, 1)}${'*'.repeat(a.length - 2)}${a.slice(-1)}`;
-  return `${a.slice(0, 2)}${'*'.repeat(Math.max(3, a.length - 4))}${a.slice(-2)}`;
-};

@@ -40,6 +40,7 @@ const USAGE = `Usage: npm run ops -- <command> [options]   (--merchant CODE, def
   operator reset-totp USERNAME             forget an operator's authenticator (enrolled again at sign-in)
   wallet single on|off                     single wallet: games use the main wallet, no transfer page
   games:import FILE.json|FILE.csv [--vendor CODE]   import or update games (by vendor and gameCode)
+  rain now [SCHEDULE_ID]                   start a red-envelope rain now (default: the first enabled schedule)
   vendor:register URL|FILE --secret SECRET          register or update a vendor from its manifest
                                                     (catalogue, launch URL, wallet API secret, games)`;
 
@@ -151,6 +152,9 @@ const parse = async (argv: string[], merchantDefault: string): Promise<unknown> 
       break;
     case 'wallet':
       if (a1 === 'single') return { command: 'wallet-single', merchant, state: a2 };
+      break;
+    case 'rain':
+      if (a1 === 'now') return { command: 'rain-now', merchant, scheduleId: a2 };
       break;
     case 'simulate-vendor':
       return { command: 'simulate-vendor', merchant, account: a1, rounds: flags.rounds, faults: 'faults' in flags };

@@ -510,3 +510,5 @@ export * from './schema-rewards.js';
 export * from './schema-promotions.js';
 // Promotions: VIP levels, members' VIP state, referral rules and referrals.
 export * from './schema-vip.js';
+// Promotions: engagement (red-envelope rains, missions, leaderboards, raffles).
+export * from './schema-engagement.js';

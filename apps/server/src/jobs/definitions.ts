@@ -1,5 +1,7 @@
 import { defineBonusJobs } from '../modules/bonus/bonus.jobs.js';
 import type { BonusService } from '../modules/bonus/bonus.service.js';
+import { defineEngagementJobs } from '../modules/engagement/engagement.jobs.js';
+import type { EngagementService } from '../modules/engagement/engagement.service.js';
 import type { DepositsService } from '../modules/payments/deposits.service.js';
 import { definePromotionsJobs } from '../modules/promotions/promotions.jobs.js';
 import type { PromotionsService } from '../modules/promotions/promotions.service.js';
@@ -21,6 +23,8 @@ export type JobServices = {
   // Promotions: VIP levels and referrals (modules/vip/vip.jobs.ts).
   vip: Pick<VipService, 'refreshTurnover' | 'review' | 'rebate' | 'birthdays'>;
   referral: Pick<ReferralService, 'evaluateAll'>;
+  /** Promotions: engagement (rains, missions, leaderboard payouts, raffle draws). */
+  engagement: Pick<EngagementService, 'tick'>;
 };
 
 export type Jobs = JobsService<JobServices>;
@@ -74,5 +78,6 @@ export const defineJobs = (jobs: Jobs, schedules: JobSchedules): Record<string, 
     ...defineBonusJobs(jobs, schedules.walletCron),
     ...definePromotionsJobs(jobs, { rebateCron: '5 * * * *' }),
     ...defineVipJobs(jobs),
+    ...defineEngagementJobs(jobs, '* * * * *'),
   };
 };

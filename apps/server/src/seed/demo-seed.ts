@@ -19,6 +19,7 @@ import { hashPassword } from '../lib/secrets.js';
 import { newReferralCode } from '../modules/affiliates/affiliates.service.js';
 import { demoBanners, demoHelp, demoNotices } from './demo-content.js';
 import type { DemoHelpArticle } from './demo-content.types.js';
+import { seedDemoEngagement } from './engagement-seed.js';
 import { seedDemoGames } from './games-seed.js';
 import { seedDemoPromotions } from './promotions-seed.js';
 import { seedDemoVip } from './vip-seed.js';
@@ -241,6 +242,7 @@ export const seedDemo = async (db: Db, merchantCode: string, now = new Date()): 
     await seedDemoGames(tx, merchantCode);
     await seedDemoPromotions(tx, merchantCode, now);
     await seedDemoVip(tx, merchantCode);
+    await seedDemoEngagement(tx, merchantCode, now);
   });
   return true;
 };

@@ -5,6 +5,7 @@ import {
   type MemberCentrePanelProps,
 } from '../features/member-centre/components/member-centre-panel';
 import type { MemberCentrePage } from '../features/member-centre/entries';
+import { useMissionBadge } from '../features/missions/hooks/use-mission-badge';
 import { lazyPage } from '../lib/lazy-with-timeout';
 
 type Page = ComponentType<MemberCentrePageProps>;
@@ -26,6 +27,10 @@ const RewardCentrePage = lazyPage(
   'RewardCentrePage',
 );
 const BetHistoryPage = lazyPage(() => import('../features/games/components/bet-history-page'), 'BetHistoryPage');
+const MissionActivityPage = lazyPage(
+  () => import('../features/missions/components/mission-activity-page'),
+  'MissionActivityPage',
+);
 
 /** The member-centre pages other features supply, composed here so features stay independent. */
 export const MEMBER_CENTRE_PAGES: Partial<Record<MemberCentrePage, Page>> = {
@@ -40,9 +45,18 @@ export const MEMBER_CENTRE_PAGES: Partial<Record<MemberCentrePage, Page>> = {
   personalProfit: () => <PersonalProfitPage />,
   bonusDetails: () => <BonusDetailsPage />,
   rewardCenter: () => <RewardCentrePage />,
+  missionLeaderboard: () => <MissionActivityPage />,
 };
 
 /** The member-centre panel with these pages; the layout loads it on first use, pages and all. */
-export const MemberCentre = (props: Omit<MemberCentrePanelProps, 'pages'>) => (
-  <MemberCentrePanel {...props} pages={MEMBER_CENTRE_PAGES} />
-);
+export const MemberCentre = (props: Omit<MemberCentrePanelProps, 'pages'>) => {
+  // Mission activity's red badge: completed missions whose reward is not claimed yet.
+  const missions = useMissionBadge(true);
+  return (
+    <MemberCentrePanel
+      {...props}
+      counts={{ ...props.counts, missionLeaderboard: missions }}
+      pages={MEMBER_CENTRE_PAGES}
+    />
+  );
+};

@@ -82,3 +82,13 @@ export const referralKeys = {
   all: ['referral'] as const,
   summary: (token: string | null) => ['referral', 'summary', token] as const,
 };
+
+/** Missions, leaderboards, raffles and the red-envelope rain: one family, refreshed together after a claim. */
+export const engageKeys = {
+  all: ['engage'] as const,
+  missions: () => ['engage', 'missions'] as const,
+  leaderboards: (back: number) => ['engage', 'leaderboards', back] as const,
+  raffles: () => ['engage', 'raffles'] as const,
+  verify: (raffleId: number) => ['engage', 'verify', raffleId] as const,
+  rain: () => ['engage', 'rain'] as const,
+};

@@ -101,6 +101,8 @@ export const opsCommandSchema = z.discriminatedUnion('command', [
     manifest: z.record(z.string(), z.unknown()),
     secret: z.string().min(32).max(200),
   }),
+  /** Promotions: starts a red-envelope rain now (the schedule's, else the brand's first enabled one). */
+  z.object({ command: z.literal('rain-now'), merchant, scheduleId: z.coerce.number().int().min(1).optional() }),
   ...moneyOpsCommands,
 ]);
 

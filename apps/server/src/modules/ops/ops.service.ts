@@ -32,6 +32,8 @@ export const createOpsService = (
     affiliates: AffiliatesService;
     defaultPassword: string;
     money?: MoneyOps;
+    /** Promotions: a red-envelope rain started from the CLI (demos and browser tests). */
+    rainNow?: (merchant: string, scheduleId?: number) => Promise<unknown>;
   },
 ) => {
   const { brands, config, keys, affiliates, defaultPassword, money } = deps;
@@ -158,6 +160,9 @@ export const createOpsService = (
           );
         return db.transaction((tx) => registerVendor(tx, cmd.merchant, manifest.data, cmd.secret));
       }
+      case 'rain-now':
+        if (!deps.rainNow) throw new AppError(ErrorCode.FunctionDisabled, 'Rains need the engagement services.');
+        return deps.rainNow(cmd.merchant, cmd.scheduleId);
       default:
         if (!money) throw new AppError(ErrorCode.FunctionDisabled, 'Money commands need the wallet services.');
         return runMoneyOps(db, brands, money, cmd);

@@ -36,6 +36,12 @@ const MemberEventNotices = lazyPage(
   'MemberEventNotices',
 );
 
+// The red-envelope rain (countdown chip and the rain itself) loads after the first paint.
+const RedEnvelopeRain = lazyPage(
+  () => import('../../features/red-envelope/components/red-envelope-rain'),
+  'RedEnvelopeRain',
+);
+
 const PageFallback = () => {
   const { t } = useTranslation();
   return (
@@ -155,6 +161,11 @@ export const RootLayout = () => {
       {isLoggedIn ? (
         <Suspense fallback={null}>
           <MemberEventNotices token={token} />
+        </Suspense>
+      ) : null}
+      {isLoggedIn && member.data && member.data.type !== MemberType.Trial ? (
+        <Suspense fallback={null}>
+          <RedEnvelopeRain />
         </Suspense>
       ) : null}
       {centre.open && isLoggedIn && member.data && member.data.type !== MemberType.Trial ? (

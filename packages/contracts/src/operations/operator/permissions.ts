@@ -41,6 +41,9 @@ export const OPERATOR_PERMISSIONS = [
   'promotions.read',
   'promotions.write',
   'promotions.review',
+  // Promotions: missions, leaderboards, red-envelope schedules and raffles.
+  'engagement.read',
+  'engagement.write',
 ] as const;
 export type OperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
 
@@ -105,6 +108,7 @@ export const BUILTIN_ROLE_PERMISSIONS: Record<BuiltinOperatorRole, readonly Oper
     'games.read',
     'bonus.read',
     'promotions.read',
+    'engagement.read',
   ],
 };
 
