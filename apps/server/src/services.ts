@@ -1,8 +1,8 @@
 import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { createSecretBox, loadSecretsKey } from './lib/secret-box.js';
 import { timeZoneOfCountry } from './jobs/time-zone.js';
+import { createSecretBox, loadSecretsKey } from './lib/secret-box.js';
 import { createAccountServices } from './modules/accounts/accounts.service.js';
 import { createBindContactService } from './modules/accounts/bind-contact.service.js';
 import { createAffiliatesService } from './modules/affiliates/affiliates.service.js';
@@ -30,11 +30,11 @@ import { createOpsService } from './modules/ops/ops.service.js';
 import { createDepositsService } from './modules/payments/deposits.service.js';
 import { createPaymentsAdminService } from './modules/payments/payments-admin.service.js';
 import { createUploadsService } from './modules/payments/uploads.service.js';
-import { createPromotionsService } from './modules/promotions/promotions.service.js';
 import { createWithdrawalsService } from './modules/payments/withdrawals.service.js';
+import { createPromotionsService } from './modules/promotions/promotions.service.js';
+import { createReferralService } from './modules/referral/referral.service.js';
 import { createReportsService } from './modules/reports/reports.service.js';
 import { createDomainHooks } from './modules/rewards/domain-hooks.js';
-import { createReferralService } from './modules/referral/referral.service.js';
 import { createRewardsService } from './modules/rewards/rewards.service.js';
 import { createSessionService } from './modules/session/session.service.js';
 import { createSystemService } from './modules/system/system.service.js';
@@ -46,10 +46,10 @@ import type { VendorLauncher } from './modules/vendors/vendors.types.js';
 import { outboxEmailProvider, smtpEmailProvider } from './modules/verification/email-provider.js';
 import { httpSmsProvider, outboxSmsProvider } from './modules/verification/sms-provider.js';
 import { createVerificationService } from './modules/verification/verification.service.js';
+import { createVipService } from './modules/vip/vip.service.js';
 import { createLedgerService } from './modules/wallet/ledger.service.js';
 import { createMemberEvents } from './modules/wallet/member-events.js';
 import { createMemberSocketService } from './modules/wallet/member-socket.service.js';
-import { createVipService } from './modules/vip/vip.service.js';
 import { createWalletService } from './modules/wallet/wallet.service.js';
 
 /** Who the ops CLI acts as in the audit log. */

@@ -20,7 +20,7 @@ export const statusOf = (row: ReferralRow | null, registeredAt: Date, rule: Refe
   (row?.status ??
     (rule && now.getTime() >= registeredAt.getTime() + rule.withinDays * 86_400_000
       ? 'EXPIRED'
-      : 'REGISTERED')) as ReferralStatus;
+      : 'REGISTERED'));
 
 export const presentInvitee = (
   i: { account: string; registeredAt: Date; referral: ReferralRow | null },

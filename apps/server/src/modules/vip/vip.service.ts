@@ -13,11 +13,10 @@ import { timeZoneOfCountry } from '../../jobs/time-zone.js';
 import { AppError } from '../../lib/app-error.js';
 import type { MemberRow } from '../accounts/members.repository.js';
 import type { BrandConfig } from '../brand/brand-config.js';
-import { type BrandFacts, brandFacts } from './brand-facts.js';
 import type { AuditEntry } from '../payments/deposits.service.js';
 import type { DepositPaidEvent } from '../rewards/domain-hooks.js';
 import type { RewardsService } from '../rewards/rewards.service.js';
-import { birthdayTitle, levelUpTitle, rebateTitle } from './vip-titles.js';
+import { type BrandFacts, brandFacts } from './brand-facts.js';
 import {
   checkLevelTable,
   dayRange,
@@ -32,6 +31,7 @@ import {
   reviewTarget,
   upgradeTarget,
 } from './vip-rules.js';
+import { birthdayTitle, levelUpTitle, rebateTitle } from './vip-titles.js';
 import { presentLevel, presentOperatorLevel, presentVipMember, presentVipMemberRow } from './vip.presenter.js';
 import { type MemberVipRow, type VipLevelRow, vipRepository as repo } from './vip.repository.js';
 
@@ -407,7 +407,7 @@ const setLevelInTx = async (
           turnoverThreshold: minor(l.turnoverThreshold),
           upgradeMode: l.upgradeMode,
           maintainTurnover: minor(l.maintainTurnover),
-          rebateBps: l.rebateBps as Record<string, number>,
+          rebateBps: l.rebateBps,
           withdrawDailyCount: l.withdrawDailyCount,
           withdrawDailyAmount: minorOrNull(l.withdrawDailyAmount),
           withdrawMaxPerRequest: minorOrNull(l.withdrawMaxPerRequest),

@@ -4,8 +4,8 @@ import { Cake, Crown, LogIn } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format';
-import { useSetBirthDate } from '../api/set-birth-date';
 import { useVipOverview } from '../api/get-vip-overview';
+import { useSetBirthDate } from '../api/set-birth-date';
 
 const nameOf = (l: VipLevel, lang: string) => l.names[lang] ?? l.names.en ?? `VIP ${l.level}`;
 const pct = (bps: number | undefined) => `${((bps ?? 0) / 100).toFixed(2)}%`;
