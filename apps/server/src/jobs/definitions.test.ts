@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { ENGAGEMENT_JOB } from '../modules/engagement/engagement.jobs.js';
 import { defineJobs, JOB, type JobServices, type Jobs } from './definitions.js';
 import type { JobContext, JobHandler } from './jobs.service.js';
 
@@ -14,6 +15,7 @@ const definedJobs = (
     withdrawals: { autoConfirm: vi.fn(async () => undefined) },
     transfers: { reconcile: vi.fn(async () => 0) },
     vendorManifests: { register: vi.fn(async (): Promise<string[]> => []) },
+    engagement: { tick: vi.fn(async () => ({ rains: 0, missions: 0, leaderboards: 0, raffles: 0 })) },
   };
   const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
   const ctx = (lastAttempt = false): JobContext<JobServices> => ({
@@ -28,6 +30,12 @@ const definedJobs = (
 };
 
 describe('defineJobs', () => {
+  it('runs the engagement tick (rains, missions, leaderboards, raffles) every minute', async () => {
+    const { handlers, services, ctx } = definedJobs();
+    await handlers.get(ENGAGEMENT_JOB)!({}, ctx());
+    expect(services.engagement.tick).toHaveBeenCalledTimes(1);
+  });
+
   it('plans the wallet jobs on the wallet cron and the manifests only when a cron is set', () => {
     // toMatchObject: feature jobs (bonus_*) are planned beside these and tested in their modules.
     expect(definedJobs().planned).toMatchObject({
@@ -35,6 +43,7 @@ describe('defineJobs', () => {
       [JOB.withdrawalAutoConfirm]: '*/2 * * * *',
       [JOB.transferReconcile]: '*/2 * * * *',
       [JOB.vendorManifests]: undefined,
+      [ENGAGEMENT_JOB]: '* * * * *',
     });
     expect(definedJobs({ walletCron: '* * * * *', vendorManifestCron: '0 4 * * *' }).planned).toMatchObject({
       [JOB.vendorManifests]: '0 4 * * *',

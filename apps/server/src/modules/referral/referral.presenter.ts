@@ -1,4 +1,4 @@
-import { maskAccount, minorToNumber, type ReferralStatus } from '@pagoda/contracts';
+import { maskAccount, minorToNumber } from '@pagoda/contracts';
 import type { ReferralRow, ReferralRuleRow } from './referral.repository.js';
 
 const money = minorToNumber;
