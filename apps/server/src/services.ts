@@ -25,9 +25,9 @@ import { createDepositsService } from './modules/payments/deposits.service.js';
 import { createPaymentsAdminService } from './modules/payments/payments-admin.service.js';
 import { createUploadsService } from './modules/payments/uploads.service.js';
 import { createWithdrawalsService } from './modules/payments/withdrawals.service.js';
+import { createReferralService } from './modules/referral/referral.service.js';
 import { createReportsService } from './modules/reports/reports.service.js';
 import { createDomainHooks } from './modules/rewards/domain-hooks.js';
-import { createReferralService } from './modules/referral/referral.service.js';
 import { createRewardsService } from './modules/rewards/rewards.service.js';
 import { createSessionService } from './modules/session/session.service.js';
 import { createSystemService } from './modules/system/system.service.js';
@@ -39,10 +39,10 @@ import type { VendorLauncher } from './modules/vendors/vendors.types.js';
 import { outboxEmailProvider, smtpEmailProvider } from './modules/verification/email-provider.js';
 import { httpSmsProvider, outboxSmsProvider } from './modules/verification/sms-provider.js';
 import { createVerificationService } from './modules/verification/verification.service.js';
+import { createVipService } from './modules/vip/vip.service.js';
 import { createLedgerService } from './modules/wallet/ledger.service.js';
 import { createMemberEvents } from './modules/wallet/member-events.js';
 import { createMemberSocketService } from './modules/wallet/member-socket.service.js';
-import { createVipService } from './modules/vip/vip.service.js';
 import { createWalletService } from './modules/wallet/wallet.service.js';
 
 /** Brand configuration changes are published here, so every instance drops its cached copy. */

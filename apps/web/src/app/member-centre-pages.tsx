@@ -5,6 +5,7 @@ import {
   type MemberCentrePanelProps,
 } from '../features/member-centre/components/member-centre-panel';
 import type { MemberCentrePage } from '../features/member-centre/entries';
+import { useBrand } from '../features/system/hooks/use-brand';
 import { lazyPage } from '../lib/lazy-with-timeout';
 
 type Page = ComponentType<MemberCentrePageProps>;
@@ -21,7 +22,14 @@ const records = () => import('../features/wallet/components/records-pages');
 const TransactionHistoryPage = lazyPage(records, 'TransactionHistoryPage');
 const PersonalProfitPage = lazyPage(records, 'PersonalProfitPage');
 const BonusDetailsPage = lazyPage(records, 'BonusDetailsPage');
+const ReferralPage = lazyPage(() => import('../features/referral/components/referral-page'), 'ReferralPage');
 const BetHistoryPage = lazyPage(() => import('../features/games/components/bet-history-page'), 'BetHistoryPage');
+
+/** Invite friends, offered on the brand's own social networks (its resources). */
+const ReferralEntry = ({ memberId }: { memberId: number }) => {
+  const { resources } = useBrand();
+  return <ReferralPage viewer={String(memberId)} socials={resources.filter((r) => r.url).map((r) => r.resourceType)} />;
+};
 
 /** The member-centre pages other features supply, composed here so features stay independent. */
 export const MEMBER_CENTRE_PAGES: Partial<Record<MemberCentrePage, Page>> = {
@@ -35,6 +43,7 @@ export const MEMBER_CENTRE_PAGES: Partial<Record<MemberCentrePage, Page>> = {
   transactionHistory: () => <TransactionHistoryPage />,
   personalProfit: () => <PersonalProfitPage />,
   bonusDetails: () => <BonusDetailsPage />,
+  referral: ({ member }) => <ReferralEntry memberId={member.id} />,
 };
 
 /** The member-centre panel with these pages; the layout loads it on first use, pages and all. */

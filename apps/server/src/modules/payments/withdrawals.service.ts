@@ -286,7 +286,9 @@ export const createWithdrawalsService = (db: Db, deps: WithdrawalsDeps) => {
         if (used >= limits.dailyCount) throw new AppError(ErrorCode.WithdrawDailyLimit);
         if (limits.dailyAmount !== null && limits.usedAmount + amount > limits.dailyAmount)
           throw new AppError(ErrorCode.WithdrawDailyAmountLimit, undefined, {
-            remaining: minorToNumber(limits.dailyAmount > limits.usedAmount ? limits.dailyAmount - limits.usedAmount : 0n),
+            remaining: minorToNumber(
+              limits.dailyAmount > limits.usedAmount ? limits.dailyAmount - limits.usedAmount : 0n,
+            ),
           });
         const o = await repo.insertWithdrawal(tx, {
           merchantCode: brand.merchant.code,

@@ -13,11 +13,10 @@ import { timeZoneOfCountry } from '../../jobs/time-zone.js';
 import { AppError } from '../../lib/app-error.js';
 import type { MemberRow } from '../accounts/members.repository.js';
 import type { BrandConfig } from '../brand/brand-config.js';
-import { type BrandFacts, brandFacts } from './brand-facts.js';
 import type { AuditEntry } from '../payments/deposits.service.js';
 import type { DepositPaidEvent } from '../rewards/domain-hooks.js';
 import type { RewardsService } from '../rewards/rewards.service.js';
-import { birthdayTitle, levelUpTitle, rebateTitle } from './vip-titles.js';
+import { type BrandFacts, brandFacts } from './brand-facts.js';
 import {
   checkLevelTable,
   dayRange,
@@ -32,6 +31,7 @@ import {
   reviewTarget,
   upgradeTarget,
 } from './vip-rules.js';
+import { birthdayTitle, levelUpTitle, rebateTitle } from './vip-titles.js';
 import { presentLevel, presentOperatorLevel, presentVipMember, presentVipMemberRow } from './vip.presenter.js';
 import { type MemberVipRow, type VipLevelRow, vipRepository as repo } from './vip.repository.js';
 
@@ -141,7 +141,15 @@ export const createVipService = (
     const s = await repo.state(conn, memberId);
     const levels = await repo.levels(conn, merchantCode);
     const period = periodOf(new Date(), tzOf(brand));
-    return presentVipMemberRow(m, s, period, labelOf(brand, levels.find((l) => l.level === (s?.level ?? 0))));
+    return presentVipMemberRow(
+      m,
+      s,
+      period,
+      labelOf(
+        brand,
+        levels.find((l) => l.level === (s?.level ?? 0)),
+      ),
+    );
   };
 
   /**
@@ -149,7 +157,7 @@ export const createVipService = (
    * page and the member profile's VIP action both come here). No level-up bonus is offered for a
    * level given by hand. Answers the level's label.
    */
-const setLevelInTx = async (
+  const setLevelInTx = async (
     tx: DbOrTx,
     merchantCode: string,
     memberId: number,
@@ -171,7 +179,11 @@ const setLevelInTx = async (
     );
     // A brand without a table keeps the plain label the back office always gave.
     if (levels.length === 0) await repo.setClub(tx, memberId, level, level > 0 ? `VIP${level}` : '');
-    return { before, after: { level, pinnedLevel: pinned ? level : null }, label: label || (level > 0 ? `VIP${level}` : '') };
+    return {
+      before,
+      after: { level, pinnedLevel: pinned ? level : null },
+      label: label || (level > 0 ? `VIP${level}` : ''),
+    };
   };
 
   return {
@@ -407,7 +419,7 @@ const setLevelInTx = async (
           turnoverThreshold: minor(l.turnoverThreshold),
           upgradeMode: l.upgradeMode,
           maintainTurnover: minor(l.maintainTurnover),
-          rebateBps: l.rebateBps as Record<string, number>,
+          rebateBps: l.rebateBps,
           withdrawDailyCount: l.withdrawDailyCount,
           withdrawDailyAmount: minorOrNull(l.withdrawDailyAmount),
           withdrawMaxPerRequest: minorOrNull(l.withdrawMaxPerRequest),

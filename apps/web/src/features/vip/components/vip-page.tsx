@@ -4,8 +4,8 @@ import { Cake, Crown, LogIn } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format';
-import { useSetBirthDate } from '../api/set-birth-date';
 import { useVipOverview } from '../api/get-vip-overview';
+import { useSetBirthDate } from '../api/set-birth-date';
 
 const nameOf = (l: VipLevel, lang: string) => l.names[lang] ?? l.names.en ?? `VIP ${l.level}`;
 const pct = (bps: number | undefined) => `${((bps ?? 0) / 100).toFixed(2)}%`;
@@ -50,7 +50,13 @@ const BirthDateForm = () => {
       }}
     >
       <label htmlFor={id}>{t('vip.birth_date')}</label>
-      <input id={id} type="date" value={value} max={new Date().toISOString().slice(0, 10)} onChange={(e) => setValue(e.target.value)} />
+      <input
+        id={id}
+        type="date"
+        value={value}
+        max={new Date().toISOString().slice(0, 10)}
+        onChange={(e) => setValue(e.target.value)}
+      />
       <button type="submit" className="btn btn--sm" disabled={!value || save.isPending}>
         {t('vip.save_birth_date')}
       </button>
@@ -86,9 +92,7 @@ export const VipPage = ({ viewer, onLogin }: { viewer: string | null; onLogin: (
             </p>
             {next ? (
               <>
-                <p>
-                  {t(next.upgradeMode === 'AND' ? 'vip.next_and' : 'vip.next_or', { name: nameOf(next, lang) })}
-                </p>
+                <p>{t(next.upgradeMode === 'AND' ? 'vip.next_and' : 'vip.next_or', { name: nameOf(next, lang) })}</p>
                 <Progress label={t('vip.deposits')} value={me.qualifyingDeposit} target={next.depositThreshold} />
                 <Progress label={t('vip.month_turnover')} value={me.monthTurnover} target={next.turnoverThreshold} />
               </>
