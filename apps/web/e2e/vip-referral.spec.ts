@@ -53,16 +53,17 @@ test('B registers through the link, deposits, and sees the VIP level and progres
   await expect(page.getByTestId('account-bar')).toContainText(friend);
 
   await page.getByTestId('account-bar').getByRole('button', { name: 'Deposit' }).click();
-  await centre(page).getByRole('radio', { name: 'Online payment (sandbox)' }).check();
-  await centre(page).getByLabel('Deposit amount').fill('600.00');
-  await centre(page).getByRole('button', { name: 'Deposit', exact: true }).click();
+  const mc = centre(page).getByRole('region', { name: 'Deposit', exact: true });
+  await mc.getByRole('radio', { name: 'Online payment (sandbox)' }).check();
+  await mc.getByLabel('Deposit amount').fill('600.00');
+  await mc.getByRole('button', { name: 'Deposit', exact: true }).click();
   const popupPromise = page.waitForEvent('popup');
-  await centre(page).getByRole('button', { name: 'Open payment page' }).click();
+  await mc.getByRole('button', { name: 'Open payment page' }).click();
   const popup = await popupPromise;
   await popup.getByRole('button', { name: 'Pay' }).click();
   await expect(popup.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
   await popup.close();
-  await expect(centre(page).getByText('Deposit of 600.00 received. Your balance is updated.')).toBeVisible();
+  await expect(mc.getByText('Deposit of 600.00 received. Your balance is updated.')).toBeVisible();
   await centre(page).getByRole('button', { name: 'Close' }).first().click();
 
   await page.goto('/vip');
