@@ -14,7 +14,11 @@ let finance: string;
 
 beforeAll(async () => {
   t = await createTestApp({ TEST_CAPTCHA_CODE: CAPTCHA, SANDBOX_GATEWAY: true, SANDBOX_GATEWAY_SECRET: SECRET });
-  [admin, support, finance] = [await operatorToken(t), await operatorToken(t, 'SUPPORT'), await operatorToken(t, 'FINANCE')];
+  [admin, support, finance] = [
+    await operatorToken(t),
+    await operatorToken(t, 'SUPPORT'),
+    await operatorToken(t, 'FINANCE'),
+  ];
 });
 afterAll(async () => {
   await t.close();
@@ -65,13 +69,10 @@ const items = (memberId: number, source?: string) =>
   db()
     .select()
     .from(rewardItems)
-    .where(
-      and(eq(rewardItems.memberId, memberId), source ? eq(rewardItems.source, source as 'REBATE') : undefined),
-    );
+    .where(and(eq(rewardItems.memberId, memberId), source ? eq(rewardItems.source, source as 'REBATE') : undefined));
 
 const memberInfo = async (token: string) => (await get('/wps/member/info', asMember(token))).json().value;
-const overview = async (token?: string) =>
-  (await get('/wps/vip/overview', token ? asMember(token) : wps)).json().value;
+const overview = async (token?: string) => (await get('/wps/vip/overview', token ? asMember(token) : wps)).json().value;
 
 const registerWith = async (referralCode: string) => {
   const username = uniqueName('ref');
@@ -169,7 +170,12 @@ describe('VIP jobs', () => {
     for (const m of [a, b])
       await db()
         .insert(memberVip)
-        .values({ memberId: m.id, merchantCode: TEST_MERCHANT, level: 3, levelSince: new Date('2026-01-05T00:00:00Z') });
+        .values({
+          memberId: m.id,
+          merchantCode: TEST_MERCHANT,
+          level: 3,
+          levelSince: new Date('2026-01-05T00:00:00Z'),
+        });
     await db().update(memberVip).set({ pinnedLevel: 3 }).where(eq(memberVip.memberId, b.id));
     const now = new Date('2026-03-01T02:00:00Z');
     await t.services.vip.review(now);
@@ -182,7 +188,7 @@ describe('VIP jobs', () => {
     expect((await overview(a.token)).member.level).toBe(1);
   });
 
-  it('rebate: yesterday\'s valid bets × the level rates, one item per member and day', async () => {
+  it("rebate: yesterday's valid bets × the level rates, one item per member and day", async () => {
     const m = await registerMember(t);
     const now = new Date('2026-06-10T06:00:00Z'); // 14:00 in Manila; yesterday is 2026-06-09 local
     await bets(m.id, 'RNG', 10_000, new Date('2026-06-09T03:00:00Z'));
@@ -195,9 +201,11 @@ describe('VIP jobs', () => {
     expect(r.map((i) => [i.key, i.amount])).toEqual([[`vip:rebate:${m.id}:2026-06-09`, 5000n]]);
   });
 
-  it('birthday: the level\'s bonus once a year', async () => {
+  it("birthday: the level's bonus once a year", async () => {
     const m = await registerMember(t);
-    await db().insert(memberVip).values({ memberId: m.id, merchantCode: TEST_MERCHANT, level: 2, birthDate: '1992-07-04' });
+    await db()
+      .insert(memberVip)
+      .values({ memberId: m.id, merchantCode: TEST_MERCHANT, level: 2, birthDate: '1992-07-04' });
     await t.services.vip.birthdays(new Date('2026-07-04T05:00:00Z'));
     await t.services.vip.birthdays(new Date('2026-07-04T09:00:00Z'));
     await t.services.vip.birthdays(new Date('2026-07-05T05:00:00Z'));
@@ -353,7 +361,10 @@ describe('GET /wps/referral/summary', () => {
   });
 
   it('a turnover condition is met by the referral job; past the window the referee expires', async () => {
-    await db().update(referralRules).set({ minTurnover: 100_000n, withinDays: 7 }).where(eq(referralRules.merchantCode, TEST_MERCHANT));
+    await db()
+      .update(referralRules)
+      .set({ minTurnover: 100_000n, withinDays: 7 })
+      .where(eq(referralRules.merchantCode, TEST_MERCHANT));
     try {
       const a = await registerMember(t);
       const code = (await get('/wps/referral/summary', asMember(a.token))).json().value.referralCode as string;
@@ -361,7 +372,7 @@ describe('GET /wps/referral/summary', () => {
       const c = await registerWith(code);
       await deposit(b.token, 500);
       await deposit(c.token, 500);
-      expect((await items(a.id, 'REFERRAL'))).toHaveLength(0);
+      expect(await items(a.id, 'REFERRAL')).toHaveLength(0);
       await bets(b.id, 'RNG', 1000, new Date());
       await t.services.referral.evaluateAll(new Date());
       await t.services.referral.evaluateAll(new Date());
@@ -370,7 +381,10 @@ describe('GET /wps/referral/summary', () => {
       const s = (await get('/wps/referral/summary', asMember(a.token))).json().value;
       expect(s.invitees.map((i: { status: string }) => i.status).sort()).toEqual(['EXPIRED', 'REWARDED']);
     } finally {
-      await db().update(referralRules).set({ minTurnover: 0n, withinDays: 30 }).where(eq(referralRules.merchantCode, TEST_MERCHANT));
+      await db()
+        .update(referralRules)
+        .set({ minTurnover: 0n, withinDays: 30 })
+        .where(eq(referralRules.merchantCode, TEST_MERCHANT));
     }
   });
 });

@@ -1,6 +1,17 @@
 import { REFERRAL_STATUSES, VIP_UPGRADE_MODES } from '@pagoda/contracts';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { members, merchants } from './schema.js';
 
 const money = (name: string) => bigint(name, { mode: 'bigint' });

@@ -44,6 +44,12 @@ describe('defineJobs', () => {
       [JOB.transferReconcile]: '*/2 * * * *',
       [JOB.vendorManifests]: undefined,
       [ENGAGEMENT_JOB]: '* * * * *',
+      // Promotions: VIP levels and referrals (modules/vip/vip.jobs.ts).
+      vip_turnover: '*/5 * * * *',
+      vip_review: '20 0 * * *',
+      vip_rebate: '30 0 * * *',
+      vip_birthdays: '5 0 * * *',
+      referral_evaluate: '*/10 * * * *',
     });
     expect(definedJobs({ walletCron: '* * * * *', vendorManifestCron: '0 4 * * *' }).planned).toMatchObject({
       [JOB.vendorManifests]: '0 4 * * *',

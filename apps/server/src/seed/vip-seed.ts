@@ -57,7 +57,15 @@ const TIERS: {
     birthday: 388,
   },
   {
-    names: { en: 'Diamond', cn: '钻石', vi: 'Kim cương', th: 'ไดมอนด์', id: 'Berlian', ja: 'ダイヤモンド', ty: 'Diyamante' },
+    names: {
+      en: 'Diamond',
+      cn: '钻石',
+      vi: 'Kim cương',
+      th: 'ไดมอนด์',
+      id: 'Berlian',
+      ja: 'ダイヤモンド',
+      ty: 'Diyamante',
+    },
     deposit: 300_000,
     turnover: 1_500_000,
     maintain: 300_000,

@@ -6,6 +6,7 @@ import {
 } from '../features/member-centre/components/member-centre-panel';
 import type { MemberCentrePage } from '../features/member-centre/entries';
 import { useMissionBadge } from '../features/missions/hooks/use-mission-badge';
+import { useBrand } from '../features/system/hooks/use-brand';
 import { lazyPage } from '../lib/lazy-with-timeout';
 
 type Page = ComponentType<MemberCentrePageProps>;
@@ -26,11 +27,18 @@ const RewardCentrePage = lazyPage(
   () => import('../features/rewards/components/reward-centre-page'),
   'RewardCentrePage',
 );
+const ReferralPage = lazyPage(() => import('../features/referral/components/referral-page'), 'ReferralPage');
 const BetHistoryPage = lazyPage(() => import('../features/games/components/bet-history-page'), 'BetHistoryPage');
 const MissionActivityPage = lazyPage(
   () => import('../features/missions/components/mission-activity-page'),
   'MissionActivityPage',
 );
+
+/** Invite friends, offered on the brand's own social networks (its resources). */
+const ReferralEntry = ({ memberId }: { memberId: number }) => {
+  const { resources } = useBrand();
+  return <ReferralPage viewer={String(memberId)} socials={resources.filter((r) => r.url).map((r) => r.resourceType)} />;
+};
 
 /** The member-centre pages other features supply, composed here so features stay independent. */
 export const MEMBER_CENTRE_PAGES: Partial<Record<MemberCentrePage, Page>> = {
@@ -46,6 +54,7 @@ export const MEMBER_CENTRE_PAGES: Partial<Record<MemberCentrePage, Page>> = {
   bonusDetails: () => <BonusDetailsPage />,
   rewardCenter: () => <RewardCentrePage />,
   missionLeaderboard: () => <MissionActivityPage />,
+  referral: ({ member }) => <ReferralEntry memberId={member.id} />,
 };
 
 /** The member-centre panel with these pages; the layout loads it on first use, pages and all. */

@@ -34,6 +34,7 @@ const Elott = lazyPage(() => import('./routes/games'), 'ElottPage');
 const FbSports = lazyPage(() => import('./routes/upcoming'), 'FbSportsPage');
 const GameFrame = lazyPage(() => import('./routes/games'), 'GameFramePage');
 const ResetPassword = lazyPage(() => import('./routes/reset-password'), 'ResetPasswordPage');
+const Vip = lazyPage(() => import('./routes/vip'), 'VipPage');
 const NotFound = lazyPage(() => import('./routes/not-found'), 'NotFoundPage');
 
 /** Every route of the portal. */
@@ -64,6 +65,7 @@ export const ROUTES: RouteEntry[] = [
   { path: '/join', page: Join, layout: 'full', banner: null },
   { path: '/game', page: GameFrame, layout: 'header', banner: null },
   { path: '/resetPassword', page: ResetPassword, layout: 'full', banner: null },
+  { path: '/vip', page: Vip, layout: 'full', banner: null },
   // The bare path: a game type, upper-cased, opens the games screen.
   { path: '/:games', page: Games, layout: 'full', banner: null },
   { path: '*', page: NotFound, layout: 'full', banner: null },

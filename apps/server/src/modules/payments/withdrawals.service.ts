@@ -292,7 +292,9 @@ export const createWithdrawalsService = (db: Db, deps: WithdrawalsDeps) => {
         if (used >= limits.dailyCount) throw new AppError(ErrorCode.WithdrawDailyLimit);
         if (limits.dailyAmount !== null && limits.usedAmount + amount > limits.dailyAmount)
           throw new AppError(ErrorCode.WithdrawDailyAmountLimit, undefined, {
-            remaining: minorToNumber(limits.dailyAmount > limits.usedAmount ? limits.dailyAmount - limits.usedAmount : 0n),
+            remaining: minorToNumber(
+              limits.dailyAmount > limits.usedAmount ? limits.dailyAmount - limits.usedAmount : 0n,
+            ),
           });
         await deps.bonusLock?.guardOutflow(tx, brand.merchant.code, m.id, amount);
         const o = await repo.insertWithdrawal(tx, {

@@ -21,7 +21,9 @@ describe('evaluateReferral', () => {
   });
 
   it('expires past the window; a deposit after the window does not count', () => {
-    expect(evaluateReferral(rule, { registeredAt: reg, firstDeposit: null, turnover: 0n, now: day(30) })).toBe('EXPIRED');
+    expect(evaluateReferral(rule, { registeredAt: reg, firstDeposit: null, turnover: 0n, now: day(30) })).toBe(
+      'EXPIRED',
+    );
     expect(
       evaluateReferral(rule, {
         registeredAt: reg,
@@ -34,6 +36,8 @@ describe('evaluateReferral', () => {
 
   it('a zero X is no deposit condition', () => {
     const r = { minFirstDeposit: 0n, minTurnover: 10n, withinDays: 7 };
-    expect(evaluateReferral(r, { registeredAt: reg, firstDeposit: null, turnover: 10n, now: day(1) })).toBe('QUALIFIED');
+    expect(evaluateReferral(r, { registeredAt: reg, firstDeposit: null, turnover: 10n, now: day(1) })).toBe(
+      'QUALIFIED',
+    );
   });
 });

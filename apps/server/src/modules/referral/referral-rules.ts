@@ -13,7 +13,8 @@ export type ReferralOutcome = 'QUALIFIED' | 'OPEN' | 'EXPIRED';
 const DAY_MS = 86_400_000;
 
 /** The end of the referee's window: registration + N days. */
-export const windowEnd = (registeredAt: Date, withinDays: number) => new Date(registeredAt.getTime() + withinDays * DAY_MS);
+export const windowEnd = (registeredAt: Date, withinDays: number) =>
+  new Date(registeredAt.getTime() + withinDays * DAY_MS);
 
 /**
  * A referee qualifies when, inside N days of registering, their first deposit is at least X (it is

@@ -1,4 +1,4 @@
-import { maskAccount, minorToNumber } from '@pagoda/contracts';
+import { maskAccount, minorToNumber, type ReferralStatus } from '@pagoda/contracts';
 import type { ReferralRow, ReferralRuleRow } from './referral.repository.js';
 
 const money = minorToNumber;
@@ -16,11 +16,14 @@ export const presentRule = (r: ReferralRuleRow) => ({
 export const presentOperatorRule = (r: ReferralRuleRow) => ({ ...presentRule(r), enabled: r.enabled });
 
 /** A referee without a row yet is REGISTERED, or EXPIRED once the rule's window has passed. */
-export const statusOf = (row: ReferralRow | null, registeredAt: Date, rule: ReferralRuleRow | null, now: Date) =>
-  (row?.status ??
-    (rule && now.getTime() >= registeredAt.getTime() + rule.withinDays * 86_400_000
-      ? 'EXPIRED'
-      : 'REGISTERED'));
+export const statusOf = (
+  row: ReferralRow | null,
+  registeredAt: Date,
+  rule: ReferralRuleRow | null,
+  now: Date,
+): ReferralStatus =>
+  row?.status ??
+  (rule && now.getTime() >= registeredAt.getTime() + rule.withinDays * 86_400_000 ? 'EXPIRED' : 'REGISTERED');
 
 export const presentInvitee = (
   i: { account: string; registeredAt: Date; referral: ReferralRow | null },

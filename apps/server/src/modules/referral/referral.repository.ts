@@ -52,7 +52,9 @@ export const referralRepository = {
       await db
         .select({ amount: depositOrders.amount, paidAt: depositOrders.paidAt })
         .from(depositOrders)
-        .where(and(eq(depositOrders.memberId, memberId), eq(depositOrders.status, 'PAID'), isNotNull(depositOrders.paidAt)))
+        .where(
+          and(eq(depositOrders.memberId, memberId), eq(depositOrders.status, 'PAID'), isNotNull(depositOrders.paidAt)),
+        )
         .orderBy(asc(depositOrders.paidAt))
         .limit(1),
     ),

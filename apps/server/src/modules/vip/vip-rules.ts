@@ -51,10 +51,7 @@ export const reviewTarget = (
   if (p.level <= 0 || p.reachedInReviewedMonth) return p.level;
   const rule = levels.find((l) => l.level === p.level);
   if (!rule || p.pastMonthTurnover >= rule.maintainTurnover) return p.level;
-  const lower = Math.max(
-    ...levels.filter((l) => l.level < p.level).map((l) => l.level),
-    0,
-  );
+  const lower = Math.max(...levels.filter((l) => l.level < p.level).map((l) => l.level), 0);
   return Math.max(lower, p.pinnedLevel ?? 0);
 };
 
@@ -114,7 +111,14 @@ const parts = (at: Date, timeZone: string) => {
     second: '2-digit',
   });
   const o = Object.fromEntries(f.formatToParts(at).map((p) => [p.type, p.value]));
-  return { y: Number(o.year), m: Number(o.month), d: Number(o.day), h: Number(o.hour), mi: Number(o.minute), s: Number(o.second) };
+  return {
+    y: Number(o.year),
+    m: Number(o.month),
+    d: Number(o.day),
+    h: Number(o.hour),
+    mi: Number(o.minute),
+    s: Number(o.second),
+  };
 };
 
 /** The zone's offset from UTC at an instant, in ms. */

@@ -120,7 +120,11 @@ export const vipRepository = {
       .select({ memberId: memberVip.memberId })
       .from(memberVip)
       .where(
-        and(eq(memberVip.merchantCode, merchantCode), sql`${memberVip.level} > 0`, lt(memberVip.reviewedPeriod, period)),
+        and(
+          eq(memberVip.merchantCode, merchantCode),
+          sql`${memberVip.level} > 0`,
+          lt(memberVip.reviewedPeriod, period),
+        ),
       ),
 
   withBirthDate: (db: DbOrTx, merchantCode: string) =>

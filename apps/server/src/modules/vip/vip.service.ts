@@ -141,7 +141,15 @@ export const createVipService = (
     const s = await repo.state(conn, memberId);
     const levels = await repo.levels(conn, merchantCode);
     const period = periodOf(new Date(), tzOf(brand));
-    return presentVipMemberRow(m, s, period, labelOf(brand, levels.find((l) => l.level === (s?.level ?? 0))));
+    return presentVipMemberRow(
+      m,
+      s,
+      period,
+      labelOf(
+        brand,
+        levels.find((l) => l.level === (s?.level ?? 0)),
+      ),
+    );
   };
 
   /**
@@ -149,7 +157,7 @@ export const createVipService = (
    * page and the member profile's VIP action both come here). No level-up bonus is offered for a
    * level given by hand. Answers the level's label.
    */
-const setLevelInTx = async (
+  const setLevelInTx = async (
     tx: DbOrTx,
     merchantCode: string,
     memberId: number,
@@ -171,7 +179,11 @@ const setLevelInTx = async (
     );
     // A brand without a table keeps the plain label the back office always gave.
     if (levels.length === 0) await repo.setClub(tx, memberId, level, level > 0 ? `VIP${level}` : '');
-    return { before, after: { level, pinnedLevel: pinned ? level : null }, label: label || (level > 0 ? `VIP${level}` : '') };
+    return {
+      before,
+      after: { level, pinnedLevel: pinned ? level : null },
+      label: label || (level > 0 ? `VIP${level}` : ''),
+    };
   };
 
   return {

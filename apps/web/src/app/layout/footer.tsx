@@ -56,6 +56,9 @@ export const Footer = ({ resources, brandName }: { resources: Resource[]; brandN
               <li>
                 <Link to="/join">{t('join.title')}</Link>
               </li>
+              <li>
+                <Link to="/vip">{t('vip.title')}</Link>
+              </li>
             </ul>
           </section>
           <section>

@@ -1,9 +1,12 @@
-import type { Resource } from '@pagoda/contracts';
+import { AGENT_TYPES, type Resource, WhitelabelModule } from '@pagoda/contracts';
 import { ArrowUp, Headphones, Share2, Smartphone } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QrCode } from '../../components/qr-code';
+import { useMemberInfo } from '../../features/session/api/get-member-info';
 import { useSession } from '../../features/session/session-context';
+import { useBrand } from '../../features/system/hooks/use-brand';
+import { useMemberCentre } from '../member-centre-state';
 import { useServiceChannel } from '../use-service-channel';
 import { SocialLinks } from './social-links';
 
@@ -15,6 +18,9 @@ export const SideBar = ({ resources }: { resources: Resource[] }) => {
   const { t } = useTranslation();
   const openService = useServiceChannel();
   const { isLoggedIn, requestLogin } = useSession();
+  const { data: member } = useMemberInfo();
+  const { modules } = useBrand();
+  const { openCentre } = useMemberCentre();
   const [showApps, setShowApps] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const apps = APP_TYPES.map((type) => resources.find((r) => r.resourceType === type && r.url)).filter(
@@ -22,9 +28,15 @@ export const SideBar = ({ resources }: { resources: Resource[] }) => {
   );
 
   const share = () => {
-    // Logged out, share asks for login first; the member and agent targets arrive with accounts.
-    if (!isLoggedIn) requestLogin();
-    else setNotice(t('coming.activity_coming'));
+    // Spec §2: logged out → login; agent → the agent centre's registerCenter; otherwise the referral
+    // page when the brand's REFERRAL promotion is on, else activity_coming.
+    if (!isLoggedIn) return requestLogin();
+    const isAgent = member ? (AGENT_TYPES as readonly number[]).includes(member.type) : false;
+    // Hook for the agent centre (not built yet): open its registerCenter page here; until then agents
+    // keep the notice they always had.
+    if (isAgent) return setNotice(t('coming.activity_coming'));
+    if (modules[WhitelabelModule.Referral]) return openCentre('referral');
+    setNotice(t('coming.activity_coming'));
   };
 
   return (

@@ -68,7 +68,12 @@ export const operatorSaveVipLevels = defineOperatorOperation({
   path: `${vipBase}/levels`,
   summary: 'Replace the VIP level table (levels 0..n in order, thresholds strictly increasing; audited)',
   permission: 'promotions.write',
-  body: z.object({ levels: z.array(vipLevelInputSchema).min(VIP_MIN_LEVELS).max(VIP_LEVEL_MAX + 1) }),
+  body: z.object({
+    levels: z
+      .array(vipLevelInputSchema)
+      .min(VIP_MIN_LEVELS)
+      .max(VIP_LEVEL_MAX + 1),
+  }),
   value: z.object({ levels: z.array(operatorVipLevelSchema) }),
 });
 

@@ -50,7 +50,13 @@ const BirthDateForm = () => {
       }}
     >
       <label htmlFor={id}>{t('vip.birth_date')}</label>
-      <input id={id} type="date" value={value} max={new Date().toISOString().slice(0, 10)} onChange={(e) => setValue(e.target.value)} />
+      <input
+        id={id}
+        type="date"
+        value={value}
+        max={new Date().toISOString().slice(0, 10)}
+        onChange={(e) => setValue(e.target.value)}
+      />
       <button type="submit" className="btn btn--sm" disabled={!value || save.isPending}>
         {t('vip.save_birth_date')}
       </button>
@@ -86,9 +92,7 @@ export const VipPage = ({ viewer, onLogin }: { viewer: string | null; onLogin: (
             </p>
             {next ? (
               <>
-                <p>
-                  {t(next.upgradeMode === 'AND' ? 'vip.next_and' : 'vip.next_or', { name: nameOf(next, lang) })}
-                </p>
+                <p>{t(next.upgradeMode === 'AND' ? 'vip.next_and' : 'vip.next_or', { name: nameOf(next, lang) })}</p>
                 <Progress label={t('vip.deposits')} value={me.qualifyingDeposit} target={next.depositThreshold} />
                 <Progress label={t('vip.month_turnover')} value={me.monthTurnover} target={next.turnoverThreshold} />
               </>
