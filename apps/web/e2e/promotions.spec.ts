@@ -90,11 +90,11 @@ test('a member joins the deposit match, deposits, and the promotion shows claim;
   const daily = card(page, 'Daily check-in');
   await daily.getByRole('button', { name: 'Check in' }).click();
   await expect(daily.getByRole('button', { name: 'Signed' })).toBeDisabled();
-  await expect(daily.getByText('Streak: 1 days')).toBeVisible();
+  await expect(daily.getByText('Current streak: 1')).toBeVisible();
   await shots(page, 'member-signed');
 
   // Dark theme, detail page of the check-in with its ladder.
-  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.getByRole('button', { name: 'Switch theme' }).click();
   await daily.getByRole('link', { name: 'Details' }).click();
   await expect(page.getByRole('heading', { name: 'Check-in rewards' })).toBeVisible();
   await shots(page, 'detail-dark');
