@@ -29,7 +29,8 @@ const definedJobs = (
 
 describe('defineJobs', () => {
   it('plans the wallet jobs on the wallet cron and the manifests only when a cron is set', () => {
-    expect(definedJobs().planned).toEqual({
+    // Features add their own jobs (promotions: the rebate run): the wallet's are checked here.
+    expect(definedJobs().planned).toMatchObject({
       [JOB.depositExpiry]: '*/2 * * * *',
       [JOB.withdrawalAutoConfirm]: '*/2 * * * *',
       [JOB.transferReconcile]: '*/2 * * * *',
