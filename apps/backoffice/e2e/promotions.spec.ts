@@ -10,9 +10,7 @@ const openMenu = async (page: Page, label: string, heading: string) => {
   await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible(wait);
 };
 
-test('a CONTENT operator creates a fixed-bonus promotion, publishes it, and /promotions shows it', async ({
-  page,
-}) => {
+test('a CONTENT operator creates a fixed-bonus promotion, publishes it, and /promotions shows it', async ({ page }) => {
   const title = `Flash bonus ${Date.now().toString(36)}`;
   await signIn(page, createOperator('CONTENT'));
   await openMenu(page, 'Promotions', 'Promotions');
@@ -30,7 +28,9 @@ test('a CONTENT operator creates a fixed-bonus promotion, publishes it, and /pro
   await page.getByRole('tab', { name: 'TH' }).click();
   await page.getByLabel('Title (TH)').fill('โบนัสด่วน');
   await page.getByRole('tab', { name: 'EN' }).click();
-  await expect(page.getByRole('complementary', { name: 'Preview' }).getByRole('heading', { name: title })).toBeVisible();
+  await expect(
+    page.getByRole('complementary', { name: 'Preview' }).getByRole('heading', { name: title }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('heading', { name: /Promotion #\d+/, level: 1 })).toBeVisible(wait);
   await expect(page.getByText('Draft', { exact: true })).toBeVisible();

@@ -1,7 +1,7 @@
 import type { DepositsService } from '../modules/payments/deposits.service.js';
+import type { WithdrawalsService } from '../modules/payments/withdrawals.service.js';
 import { definePromotionsJobs } from '../modules/promotions/promotions.jobs.js';
 import type { PromotionsService } from '../modules/promotions/promotions.service.js';
-import type { WithdrawalsService } from '../modules/payments/withdrawals.service.js';
 import type { JobsService } from './jobs.service.js';
 
 /** What the platform's jobs call; later features add their services here. */
