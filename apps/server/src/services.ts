@@ -250,7 +250,7 @@ export const createServices = (
   bonusAdmin.registerApprovals(approvals);
 
   // Promotions: the catalogue (deposit match on paid deposits, fixed bonus, rebate, check-in, application).
-  const promotions = createPromotionsService(db, { rewards, audit: operators.audit, brands });
+  const promotions = createPromotionsService(db, { rewards, audit: operators.audit, brands, claimer: bonus });
   hooks.depositPaid.on('promotions.depositMatch', promotions.onDepositPaid);
   approvals.register('promotion.issue', promotions.issueApplication);
 

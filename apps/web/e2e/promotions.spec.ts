@@ -20,7 +20,7 @@ const card = (page: Page, title: string) => page.getByRole('article', { name: ti
 /** Registers from the home page, like support's registerMember, with room for a busy machine. */
 const registerMember = async (page: Page, username: string) => {
   await page.goto('/');
-  await waitForSite(page);
+  await expect(page.getByRole('banner').getByRole('navigation')).toBeVisible({ timeout: 30_000 });
   await page.getByRole('banner').getByRole('button', { name: 'Register' }).click();
   const dialog = page.getByRole('dialog', { name: 'Register' });
   await dialog.getByLabel('Username').fill(username);
@@ -55,6 +55,10 @@ test('a member joins the deposit match, deposits, and the promotion shows claim;
   page,
 }) => {
   await registerMember(page, uniqueUser());
+  // The top bar counts what the new member can act on: join, claim, apply, check in.
+  await expect(page.getByRole('link', { name: 'Promotions' }).getByTitle('4 promotions available')).toBeVisible({
+    timeout: 20_000,
+  });
   await page.goto('/promotions?type=NEWBIE');
   const newbie = card(page, '100% first deposit bonus');
   await newbie.getByRole('button', { name: 'Join' }).click();
@@ -90,11 +94,11 @@ test('a member joins the deposit match, deposits, and the promotion shows claim;
   const daily = card(page, 'Daily check-in');
   await daily.getByRole('button', { name: 'Check in' }).click();
   await expect(daily.getByRole('button', { name: 'Signed' })).toBeDisabled();
-  await expect(daily.getByText('Streak: 1 days')).toBeVisible();
+  await expect(daily.getByText('Current streak: 1')).toBeVisible();
   await shots(page, 'member-signed');
 
   // Dark theme, detail page of the check-in with its ladder.
-  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.getByRole('button', { name: 'Switch theme' }).click();
   await daily.getByRole('link', { name: 'Details' }).click();
   await expect(page.getByRole('heading', { name: 'Check-in rewards' })).toBeVisible();
   await shots(page, 'detail-dark');

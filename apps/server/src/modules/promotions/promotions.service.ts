@@ -55,8 +55,13 @@ export type PromotionCaller = {
   ip: string;
 };
 
-/** The bonus engine's claim (helper "bonus"); without it, rewards wait in the reward centre. */
-export type RewardClaimer = { claimItem: (tx: DbOrTx, itemId: number, by: string) => Promise<unknown> };
+/**
+ * The bonus engine's claim (`services.bonus.claimItem`, the same signature); without it, rewards wait
+ * in the reward centre for the member to claim.
+ */
+export type RewardClaimer = {
+  claimItem: (memberId: number, itemId: number, opts: { tx?: DbOrTx; by?: string }) => Promise<unknown>;
+};
 
 type MemberFacts = {
   member: NonNullable<Awaited<ReturnType<PromotionsRepository['member']>>>;
@@ -221,7 +226,7 @@ export const createPromotionsService = (
       meta: { promotionId: p.id, period: o.period, ...o.meta },
     });
     await repo.linkParticipationItem(tx, slot.id, item.id);
-    if (o.autoClaim && deps.claimer) await deps.claimer.claimItem(tx, item.id, `member:${memberId}`);
+    if (o.autoClaim && deps.claimer) await deps.claimer.claimItem(memberId, item.id, { tx, by: 'member' });
     return { ok: true, itemId: item.id };
   };
 
@@ -375,7 +380,9 @@ export const createPromotionsService = (
       );
       if (waiting?.p.rewardItemId) {
         if (deps.claimer) {
-          await db.transaction((tx) => deps.claimer!.claimItem(tx, waiting.p.rewardItemId!, `member:${memberId}`));
+          await db.transaction((tx) =>
+            deps.claimer!.claimItem(memberId, waiting.p.rewardItemId!, { tx, by: 'member' }),
+          );
           deps.rewards.notify(memberId);
         }
         return { id: p.id, status: await statusOf(caller, p.id), rewardItemId: waiting.p.rewardItemId };

@@ -61,7 +61,13 @@ export const createRewardsService = (db: Db, deps: { events: MemberEvents }) => 
     offer,
     /** Claimable, unexpired items: the top bar's unclaimed count and the member centre's red badge. */
     unclaimedCount: (memberId: number, conn: DbOrTx = db) => repo.countClaimable(conn, memberId, new Date()),
-    /** Tells the member's open portals to refresh their reward count (call after the commit). */
-    notify: (memberId: number) => deps.events.publish({ memberId, type: 'REWARDS', data: {} }),
+    /**
+     * Tells the member's open portals to refresh their reward count and balance (call after the
+     * commit): an offer changes the count, a claim the balance too.
+     */
+    notify: (memberId: number) => {
+      deps.events.publish({ memberId, type: 'REWARDS', data: {} });
+      deps.events.publish({ memberId, type: 'BALANCE', data: {} });
+    },
   };
 };

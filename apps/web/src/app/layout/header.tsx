@@ -6,8 +6,10 @@ import { Link, NavLink } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo';
 import { CategoryNav } from '../../features/games/components/category-nav';
 import { RewardCountButton } from '../../features/rewards/components/reward-count-button';
+import { PromotionCountBadge } from '../../features/promotions/components/promotion-count-badge';
 import { AccountBar } from '../../features/session/components/account-bar';
 import { useSession } from '../../features/session/session-context';
+import { useToken } from '../../features/session/session-store';
 import { useBrand } from '../../features/system/hooks/use-brand';
 import { TopBalance } from '../../features/wallet/components/top-balance';
 import { DROPDOWN_BLUR_DELAY_MS } from '../../lib/ui-timings';
@@ -56,6 +58,7 @@ export const Header = ({
   const { t } = useTranslation();
   const { theme, toggle } = useTheme();
   const { isLoggedIn, requestLogin, openModal, openLogin } = useSession();
+  const token = useToken();
   const { openCentre } = useMemberCentre();
   const { brand } = useBrand();
   return (
@@ -109,7 +112,10 @@ export const Header = ({
             </li>
             <CategoryNav />
             <li>
-              <NavLink to="/promotions">{t('nav.promotions')}</NavLink>
+              <NavLink to="/promotions">
+                {t('nav.promotions')}
+                <PromotionCountBadge token={token} />
+              </NavLink>
             </li>
           </ul>
         </div>

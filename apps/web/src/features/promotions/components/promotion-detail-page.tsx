@@ -29,9 +29,7 @@ export const PromotionDetailPage = ({ token, onLogin, onOpenRewards }: Props) =>
     return (
       <div className="container page promo-detail">
         {back}
-        <p className="promo-empty" role="alert">
-          {t('promo.not_found')}
-        </p>
+        <h1>{t('promo.not_found')}</h1>
       </div>
     );
   if (detail.isPending) return <div className="container page promo-detail" aria-busy="true" />;
