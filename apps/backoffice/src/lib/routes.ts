@@ -3,7 +3,17 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactElement } from 'react';
 
 /** The sidebar's groups, in their order. */
-export const MENU_GROUPS = ['dashboard', 'members', 'money', 'content', 'config', 'games', 'reports', 'admin'] as const;
+export const MENU_GROUPS = [
+  'dashboard',
+  'members',
+  'money',
+  'promotions',
+  'content',
+  'config',
+  'games',
+  'reports',
+  'admin',
+] as const;
 export type MenuGroup = (typeof MENU_GROUPS)[number];
 
 /** The live counters a menu entry can show (pushed by the operator socket). */
