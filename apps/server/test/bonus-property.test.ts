@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { DEFAULT_WAGERING_WEIGHTS, MAIN_WALLET, MemberType, TxType } from '@pagoda/contracts';
+import { DEFAULT_WAGERING_WEIGHTS, ErrorCode, MAIN_WALLET, MemberType, TxType } from '@pagoda/contracts';
 import { and, asc, eq, like } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { betRounds, bonusGrants, ledgerPostings, rewardItems } from '../src/db/schema.js';
+import { AppError } from '../src/lib/app-error.js';
 import { COUNTED_BET_STATUSES } from '../src/modules/bonus/bonus.repository.js';
 import { SystemAccount } from '../src/modules/wallet/ledger.service.js';
 import { CAPTCHA, registerMember } from './helpers/accounts.js';
@@ -155,8 +156,8 @@ describe('bonus engine property', () => {
               const g = active[c.pick % Math.max(1, active.length)];
               if (!g) break;
               // Settled bets may complete it first (forfeit refreshes): then it is no longer active.
-              const notActive = (e: { code?: string }) => {
-                if (e.code !== 'bonus.not.active') throw e;
+              const notActive = (e: unknown) => {
+                if (!(e instanceof AppError) || e.code !== ErrorCode.BonusNotActive) throw e;
               };
               if (c.k === 'forfeit') await bonus.forfeit(m.id, g.id, 'member').catch(notActive);
               else await bonus.waive(TEST_MERCHANT, g.id, 'operator:prop', async () => undefined).catch(notActive);
