@@ -152,7 +152,8 @@ export const createBonusService = (db: Db, deps: { ledger: LedgerService; events
           txTypeId: TxType.Bonus,
           memberId,
           reference: item.key,
-          remark: item.title.en ?? item.source,
+          // An operator's remark (meta.remark) is what the member's bonus details show; else the title.
+          remark: typeof item.meta.remark === 'string' ? item.meta.remark : (item.title.en ?? item.source),
           meta: { name: item.title.en ?? item.source, source: item.source, rewardItemId: item.id },
           lines: [
             { account: { system: SystemAccount.BonusExpense }, amount: -item.amount },

@@ -74,9 +74,30 @@ const AdjustmentsPage = () => {
             <input className="input" inputMode="decimal" autoComplete="off" {...register('amount')} />
           </FormField>
           {kind === 'BONUS' ? (
-            <FormField label={t('adjust.bonusName')} error={formState.errors.name}>
-              <input className="input" {...register('name')} />
-            </FormField>
+            <>
+              <FormField label={t('adjust.bonusName')} error={formState.errors.name}>
+                <input className="input" {...register('name')} />
+              </FormField>
+              {/* Promotions: every bonus is a reward item with its own wagering (docs/promotions.md). */}
+              <FormField
+                label={t('adjust.wagering')}
+                error={formState.errors.wageringMultiplier}
+                hint={t('adjust.wageringHint')}
+              >
+                <input
+                  className="input"
+                  inputMode="decimal"
+                  autoComplete="off"
+                  {...register('wageringMultiplier', { setValueAs: (v: string) => (v === '' ? undefined : Number(v)) })}
+                />
+              </FormField>
+              <FormField label={t('adjust.deliver')} error={formState.errors.deliver}>
+                <select className="input" {...register('deliver')}>
+                  <option value="CREDIT">{t('adjust.deliver_CREDIT')}</option>
+                  <option value="REWARD_CENTRE">{t('adjust.deliver_REWARD_CENTRE')}</option>
+                </select>
+              </FormField>
+            </>
           ) : null}
           <FormField label={t('adjust.remark')} error={formState.errors.remark}>
             <textarea className="input" rows={3} maxLength={200} {...register('remark')} />
