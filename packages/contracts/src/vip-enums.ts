@@ -10,4 +10,3 @@ export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];
 
 /** A brand's level table: at least this many levels (level 0 included), at most VIP_LEVEL_MAX + 1. */
 export const VIP_MIN_LEVELS = 6;
-

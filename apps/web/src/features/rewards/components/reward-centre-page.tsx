@@ -188,7 +188,7 @@ export const RewardCentrePage = () => {
               {data.history.list.map((g) => (
                 <tr key={g.id}>
                   <td>{g.title}</td>
-                  <td className="num">{formatMoney(g.amount)}</td>
+                  <td className="rewards-history__num">{formatMoney(g.amount)}</td>
                   <td>{t(`rewards.status.${g.status}`)}</td>
                   <td>{g.closedAt ? formatTime(g.closedAt) : ''}</td>
                 </tr>
