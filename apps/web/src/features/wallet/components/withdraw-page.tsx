@@ -346,7 +346,8 @@ export const WithdrawPage = ({ onOpenSecurityCentre }: { onOpenSecurityCentre: (
           <div>
             <dt>{t('wallet.withdrawable')}</dt>
             <dd data-testid="withdrawable">
-              {symbol} {formatMoney(data.withdrawable)}
+              {/* A bonus still wagering is not withdrawable: the server refuses it with what remains. */}
+              {symbol} {formatMoney(Math.max(0, data.withdrawable - data.lockedAmount))}
             </dd>
           </div>
           {data.lockedAmount > 0 ? (
