@@ -1,6 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { betRounds, memberIps, members, promotionCheckins, promotions, rewardItems } from '../src/db/schema.js';
+import {
+  betRounds,
+  memberIps,
+  members,
+  promotionCheckins,
+  promotions,
+  bonusGrants,
+  rewardItems,
+} from '../src/db/schema.js';
 import { CAPTCHA, randomIp, registerMember } from './helpers/accounts.js';
 import { asMember, asOperator, operatorToken, rid } from './helpers/money.js';
 import { createTestApp, TEST_MERCHANT, type TestContext, wps } from './helpers/test-app.js';
@@ -216,23 +224,21 @@ describe('POST /wps/promotions/claim', () => {
     expect((await post('/wps/promotions/claim', { id: vip.id }, asMember(m.token))).statusCode).toBe(200);
   });
 
-  it('pays a fixed bonus into the reward centre once per period', async () => {
+  it('credits a fixed bonus through the bonus engine once per period', async () => {
     const m = await registerMember(t);
     const limited = await byType('LIMITED');
     const res = await post('/wps/promotions/claim', { id: limited.id }, asMember(m.token));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().value.rewardItemId).toBeGreaterThan(0);
-    const items = await itemsOf(m.id);
-    expect(items).toMatchObject([{ amount: 1800n, wageringX100: 500, status: 'CLAIMABLE' }]);
-    // Claiming again answers the reward already waiting; a second bonus is never paid.
-    const again = await post('/wps/promotions/claim', { id: limited.id }, asMember(m.token));
-    expect(again.json().value.rewardItemId).toBe(res.json().value.rewardItemId);
-    expect(await itemsOf(m.id)).toHaveLength(1);
-    // Once that reward is claimed (the bonus engine's part), the weekly limit refuses another.
-    await t.database.db.update(rewardItems).set({ status: 'CLAIMED' }).where(eq(rewardItems.memberId, m.id));
+    // Claimed at once: the reward item is CLAIMED and its bonus grant carries the ×5 wagering.
+    expect(await itemsOf(m.id)).toMatchObject([{ amount: 1800n, wageringX100: 500, status: 'CLAIMED' }]);
+    const grants = await t.database.db.select().from(bonusGrants).where(eq(bonusGrants.memberId, m.id));
+    expect(grants).toMatchObject([{ amount: 1800n, requiredTurnover: 9000n, status: 'ACTIVE' }]);
     expect(await statusOf(limited.id, m.token)).toBe('claimed');
-    const third = await post('/wps/promotions/claim', { id: limited.id }, asMember(m.token));
-    expect(third.json().errorCode).toBe('promotion.limit.reached');
+    // The weekly limit refuses a second one; nothing more is paid.
+    const again = await post('/wps/promotions/claim', { id: limited.id }, asMember(m.token));
+    expect(again.json().errorCode).toBe('promotion.limit.reached');
+    expect(await itemsOf(m.id)).toHaveLength(1);
   });
 
   it('never passes the budget under parallel claims', async () => {

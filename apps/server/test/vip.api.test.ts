@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { maskAccount } from '@pagoda/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, betRounds, memberVip, referralRules, rewardItems } from '../src/db/schema.js';
@@ -349,7 +350,7 @@ describe('GET /wps/referral/summary', () => {
     const s = (await get('/wps/referral/summary', asMember(a.token))).json().value;
     expect(s.totals).toEqual({ invited: 2, rewarded: 1, earned: 100 });
     const byName = Object.fromEntries(s.invitees.map((i: { name: string }) => [i.name, i]));
-    const masked = (u: string) => `${u.slice(0, 2)}${'*'.repeat(u.length - 4)}${u.slice(-2)}`;
+    const masked = maskAccount;
     expect(byName[masked(b.username)]).toMatchObject({ status: 'REWARDED', reward: 100 });
     expect(byName[masked(c.username)]).toMatchObject({ status: 'REGISTERED', reward: 0 });
     expect(JSON.stringify(s)).not.toContain(b.username);

@@ -6,7 +6,8 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 });
 const SHOTS = 'test-results/vip-referral-shots';
 let n = 0;
 const uniqueUser = () => `v${Date.now().toString(36).slice(-7)}${n++}`;
-const masked = (u: string) => `${u.slice(0, 2)}${'*'.repeat(Math.max(3, u.length - 4))}${u.slice(-2)}`;
+// The shared mask (packages/contracts mask.ts): two first characters, three stars, the last one.
+const masked = (u: string) => `${u.slice(0, 2)}***${u.slice(-1)}`;
 
 const centre = (page: Page) => page.getByRole('dialog', { name: 'Member centre' });
 const openEntry = async (page: Page, entry: string) => {
