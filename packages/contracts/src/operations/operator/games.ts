@@ -112,7 +112,7 @@ export const operatorBulkEnableGames = defineOperatorOperation({
   summary: 'Enable or disable several games at once',
   permission: 'games.write',
   body: z.object({
-    ids: z.array(z.number().int().min(1)).min(1).max(500),
+    ids: z.array(rowIdSchema).min(1).max(500),
     enabled: z.boolean(),
   }),
   value: z.object({ updated: z.number().int() }),
