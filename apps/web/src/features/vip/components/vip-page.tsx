@@ -119,7 +119,8 @@ export const VipPage = ({ viewer, onLogin }: { viewer: string | null; onLogin: (
           </p>
         )}
       </section>
-      <div className="vip-page__scroll">
+      {/* Scrolls sideways on narrow screens: focusable so a keyboard can scroll it too. */}
+      <div className="vip-page__scroll" tabIndex={0} role="region" aria-label={t('vip.table_caption')}>
         <table className="vip-page__table">
           <caption>{t('vip.table_caption')}</caption>
           <thead>
