@@ -321,7 +321,7 @@ test('the member centre opens on the security centre; a trial account is refused
   await expect(centre.getByRole('heading', { name: 'My wallet', exact: true })).toBeVisible();
   await expect(centre.getByTestId('wallet-2')).toHaveText('P 0.00');
   // Pages of later releases say so honestly.
-  await centre.getByRole('button', { name: 'Reward center' }).click();
+  await centre.getByRole('button', { name: 'Messages' }).click();
   await expect(centre.getByText('This page opens with an upcoming release.')).toBeVisible();
   await centre.getByRole('button', { name: 'Close' }).click();
   await expect(centre).toBeHidden();
