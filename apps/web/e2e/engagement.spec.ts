@@ -85,6 +85,8 @@ test('a red-envelope rain: the member opens one envelope and sees the amount, cr
   await expect(page.getByTestId('top-balance')).toHaveText('Balance: P 0.00');
   ops('rain', 'now');
   await page.reload();
+  // The rain waits for the member: the chip opens it.
+  await page.getByRole('button', { name: 'Red envelope rain! Open yours' }).click();
   const rain = page.getByRole('dialog', { name: 'Hourly red envelope rain' });
   await expect(rain).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/rain-1366.png` });

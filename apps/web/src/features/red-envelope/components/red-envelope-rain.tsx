@@ -51,14 +51,16 @@ const Drops = () => {
 };
 
 /**
- * The red-envelope rain for a signed-in member: a countdown chip before a rain, the rain itself
- * while it falls (open one envelope, the amount shows and is credited at once).
+ * The red-envelope rain for a signed-in member: a countdown chip before a rain, a chip that opens the
+ * rain while it falls (open one envelope, the amount shows and is credited at once).
  */
 export const RedEnvelopeRain = () => {
   const { t } = useTranslation();
   const rain = useRedEnvelopeRain();
   const claim = useClaimRedEnvelope();
-  const [dismissed, setDismissed] = useState<number | null>(null);
+  // The rain opens when the member asks (the chip): a dialog that opened by itself would interrupt
+  // whatever the member was doing, a game or a form, at the top of every hour.
+  const [shownFor, setShownFor] = useState<number | null>(null);
   const now = useClock() + (rain.data?.clockOffset ?? 0);
   const d = rain.data;
   if (!d || d.state === 'NONE') return null;
@@ -77,10 +79,10 @@ export const RedEnvelopeRain = () => {
 
   const opened = claim.data && claim.data.rainId === d.rainId ? claim.data : null;
   const canOpen = d.remainingForMe > 0;
-  const open = dismissed !== d.rainId && (canOpen || opened);
+  const open = shownFor === d.rainId && (canOpen || opened);
   if (!open)
     return canOpen ? (
-      <button type="button" className="rain-chip" onClick={() => setDismissed(null)}>
+      <button type="button" className="rain-chip" onClick={() => setShownFor(d.rainId)}>
         <Gift aria-hidden="true" size={18} /> {t('rain.active_chip')}
       </button>
     ) : null;
@@ -94,7 +96,7 @@ export const RedEnvelopeRain = () => {
           className="rain-overlay__close"
           aria-label={t('app.close')}
           onClick={() => {
-            setDismissed(d.rainId);
+            setShownFor(null);
             claim.reset();
           }}
         >
