@@ -80,7 +80,9 @@ test('a member joins the deposit match, deposits, and the promotion shows claim;
   await page.keyboard.press('Escape');
 
   await page.goto('/promotions?type=NEWBIE');
-  await expect(card(page, '100% first deposit bonus').getByRole('button', { name: 'Claim' })).toBeEnabled();
+  await expect(
+    card(page, '100% first deposit bonus').getByRole('button', { name: 'Claim', exact: true }),
+  ).toBeEnabled();
   await shots(page, 'member-deposit-match');
 
   // The detail page: sanitised content, terms and the same action state.
@@ -88,7 +90,7 @@ test('a member joins the deposit match, deposits, and the promotion shows claim;
   await expect(page).toHaveURL(/\/promoDetail\?id=\d+/);
   await expect(page.getByRole('heading', { level: 1, name: '100% first deposit bonus' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Terms and conditions' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Claim' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Claim', exact: true })).toBeEnabled();
 
   await page.goto('/promotions?type=DAILY');
   const daily = card(page, 'Daily check-in');
