@@ -39,7 +39,14 @@ export const createRewardCentreService = (db: Db, deps: { bonus: BonusService; r
         claimable: claimable.map((i) => presentRewardItem(i, language)),
         active: activeGrants,
         lockedAmount: minorToNumber(active.rows.reduce((s, r) => s + r.grant.lockedAmount, 0n)),
-        remainingTurnover: activeGrants.reduce((s, g) => Math.round((s + g.remainingTurnover) * 100) / 100, 0),
+        // Summed in minor units, presented once: never a float sum of amounts.
+        remainingTurnover: minorToNumber(
+          active.rows.reduce(
+            (s, r) =>
+              s + (r.grant.requiredTurnover > r.grant.progress ? r.grant.requiredTurnover - r.grant.progress : 0n),
+            0n,
+          ),
+        ),
         history: {
           list: history.rows.map((r) => presentGrant(r.grant, r.item, language)),
           total: history.total,

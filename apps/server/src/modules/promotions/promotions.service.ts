@@ -1,4 +1,5 @@
 import {
+  minorToNumber,
   type ApprovalOutcome,
   ErrorCode,
   type Language,
@@ -435,7 +436,7 @@ export const createPromotionsService = (
         return { streak, amount };
       });
       deps.rewards.notify(memberId);
-      return { id: p.id, status: await statusOf(caller, p.id), streak: r.streak, amount: Number(r.amount) / 100 };
+      return { id: p.id, status: await statusOf(caller, p.id), streak: r.streak, amount: minorToNumber(r.amount) };
     },
 
     apply: async (caller: PromotionCaller, id: number, note: string) => {
