@@ -1,7 +1,7 @@
 import type { Operation, OperationQuery, OperationValue, ReportName } from '@pagoda/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { FileDown } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataGrid, type GridColumn } from '../../../components/data-grid';
 import { PageHeader } from '../../../components/page-header';
@@ -48,7 +48,7 @@ export const ReportPage = <O extends ReportOperation>({
 }) => {
   const { t } = useTranslation('reports');
   const toast = useToast();
-  const { range, setRange, query } = useReportRange();
+  const { range, setRange, query, learnBrandZone } = useReportRange();
   const [exporting, setExporting] = useState(false);
   const filters = { ...query, ...(extraQuery ?? {}) } as unknown as Partial<OperationQuery<O>>;
   // The first page answers the brand's zone and, for reports with totals, the range's totals.
@@ -59,6 +59,11 @@ export const ReportPage = <O extends ReportOperation>({
         O['value']['_zod']['output']
       >,
   });
+
+  const brandZone = head.data?.timeZone;
+  useEffect(() => {
+    if (brandZone) learnBrandZone(brandZone);
+  }, [brandZone, learnBrandZone]);
 
   const serverExport = async () => {
     setExporting(true);
@@ -84,7 +89,7 @@ export const ReportPage = <O extends ReportOperation>({
         }
       />
       <div className="report">
-        <ReportFilters range={range} onChange={setRange} brandZone={head.data?.timeZone} />
+        <ReportFilters range={range} onChange={setRange} brandZone={brandZone} />
         {extraFilters}
         {head.data ? <p className="muted report__zone">{t('zoneNote', { zone: head.data.timeZone })}</p> : null}
         {head.data && summary ? summary(head.data) : null}

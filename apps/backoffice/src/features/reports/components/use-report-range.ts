@@ -16,14 +16,17 @@ export type ReportRange = { from: string; to: string; tz: string };
 
 /**
  * A report's range: whole days from and to (both included) in a time zone; '' is the brand's zone,
- * which the server applies and names in its answer.
+ * which the server applies and names in its answer. Until the operator picks a range, the default
+ * (the last `days` days) ends today in the brand's zone once an answer has named it: the browser's
+ * day can be the brand's yesterday (UTC evening is the next morning in Asia), and a default ending
+ * then would hide today's payments.
  */
 export const useReportRange = (days = 7) => {
-  const [range, setRange] = useState<ReportRange>(() => {
-    const to = todayIn();
-    return { from: addDays(to, -(days - 1)), to, tz: '' };
-  });
+  const [picked, setPicked] = useState<ReportRange | null>(null);
+  const [brandZone, setBrandZone] = useState<string>();
+  const to = todayIn(brandZone);
+  const range = picked ?? { from: addDays(to, -(days - 1)), to, tz: '' };
   /** The query fields every report call takes. */
   const query = { from: range.from, to: range.to, ...(range.tz ? { tz: range.tz } : {}) };
-  return { range, setRange, query };
+  return { range, setRange: setPicked, query, learnBrandZone: setBrandZone };
 };
