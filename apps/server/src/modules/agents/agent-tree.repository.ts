@@ -9,7 +9,9 @@ import type { DbOrTx } from '../../db/client.js';
  */
 export const MAX_DEPTH = 64;
 
-type Row = Record<string, string | number | boolean | null>;
+type Row = Record<string, string | number | boolean | Date | null>;
+/** Drivers answer timestamps as Date (node-postgres, PGlite) or text. */
+export const toDate = (v: Row[string] | undefined) => (v instanceof Date ? v : new Date(String(v)));
 const rowsOf = async (db: DbOrTx, q: SQL) => ((await db.execute(q)) as unknown as { rows: Row[] }).rows;
 
 /**
@@ -49,8 +51,8 @@ const toTreeMember = (r: Row): TreeMember => ({
   level: Number(r.level),
   uplineId: r.upline_id === null ? null : Number(r.upline_id),
   uplineAccount: r.upline_account === null ? null : String(r.upline_account),
-  registeredAt: new Date(String(r.registered_at)),
-  lastLoginAt: r.last_login_at === null ? null : new Date(String(r.last_login_at)),
+  registeredAt: toDate(r.registered_at),
+  lastLoginAt: r.last_login_at === null ? null : toDate(r.last_login_at),
   balance: BigInt(String(r.balance ?? '0')),
   directCount: Number(r.direct_count ?? 0),
 });
