@@ -1,4 +1,4 @@
-import { AGENT_TYPES, ErrorCode } from '@pagoda/contracts';
+import { AGENT_TYPES, ErrorCode, WhitelabelModule } from '@pagoda/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -11,11 +11,13 @@ export const isAgentType = (type: number) => (AGENT_TYPES as readonly number[]).
 
 /**
  * The guard of every agent call (docs/agents.md, ## Access): the caller's session member when it is
- * an active agent, else `not.agent` (403). A 'token' operation has already answered 401 without a
+ * an active agent, else `not.agent` (403); `function.disabled` when the brand's AGENTCENTER is off. A 'token' operation has already answered 401 without a
  * session. Use it first in every agent route handler: `const agent = requireAgent(req);`.
  */
 export const requireAgent = (req: FastifyRequest): MemberRow => {
   const member = sessionOf(req).member;
+  // The brand switched the agent centre off: no agent call answers.
+  if (!req.ctx.brand.modules[WhitelabelModule.AgentCentre]) throw new AppError(ErrorCode.FunctionDisabled);
   if (!isAgentType(member.type) || member.status !== 'ACTIVE') throw new AppError(ErrorCode.NotAgent);
   return member;
 };
