@@ -17,6 +17,7 @@ import {
 } from '../db/schema.js';
 import { hashPassword } from '../lib/secrets.js';
 import { newReferralCode } from '../modules/affiliates/affiliates.service.js';
+import { seedDemoAgents } from './agents-seed.js';
 import { demoBanners, demoHelp, demoNotices } from './demo-content.js';
 import type { DemoHelpArticle } from './demo-content.types.js';
 import { seedDemoEngagement } from './engagement-seed.js';
@@ -244,6 +245,7 @@ export const seedDemo = async (db: Db, merchantCode: string, now = new Date()): 
     await seedDemoPromotions(tx, merchantCode, now);
     await seedDemoVip(tx, merchantCode);
     await seedDemoEngagement(tx, merchantCode, now);
+    await seedDemoAgents(tx, merchantCode, now);
   });
   return true;
 };
