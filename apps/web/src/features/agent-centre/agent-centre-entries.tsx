@@ -15,6 +15,7 @@ import {
   Wallet,
 } from 'lucide-react';
 import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazyPage } from '../../lib/lazy-with-timeout';
 
 /** The agent centre's twelve pages (spec §2), by the page names of the original. */
 export const AGENT_CENTRE_PAGES = [
@@ -91,7 +92,7 @@ export const AGENT_CENTRE_ENTRIES: AgentCentreEntry[] = [
     label: 'agent.entry.announcement',
     icon: Megaphone,
     visible: moduleOn(WhitelabelModule.AgentAnnouncement),
-    component: null,
+    component: lazyPage(() => import('./components/announcement-page'), 'AnnouncementPage'),
   },
   {
     key: 'agentTeamOverview',
@@ -99,35 +100,35 @@ export const AGENT_CENTRE_ENTRIES: AgentCentreEntry[] = [
     icon: LayoutDashboard,
     // The default page: shown whenever the agent centre is.
     visible: () => true,
-    component: null,
+    component: lazyPage(() => import('./components/overview-page'), 'OverviewPage'),
   },
   {
     key: 'registerCenter',
     label: 'agent.entry.account',
     icon: UserPlus,
     visible: moduleOn(WhitelabelModule.AgentRegisterCentre),
-    component: null,
+    component: lazyPage(() => import('./components/account-page'), 'AccountPage'),
   },
   {
     key: 'downlineManagmentView',
     label: 'agent.entry.team',
     icon: Network,
     visible: moduleOn(WhitelabelModule.AgentDownlines),
-    component: null,
+    component: lazyPage(() => import('./components/team-page'), 'TeamPage'),
   },
   {
     key: 'personalHistoryCopy',
     label: 'agent.entry.team_betting',
     icon: Dices,
     visible: moduleOn(WhitelabelModule.AgentTeamBetting),
-    component: null,
+    component: lazyPage(() => import('./components/team-bets-page'), 'TeamBetsPage'),
   },
   {
     key: 'palStatementsAgentCopy',
     label: 'agent.entry.profit_loss',
     icon: ChartColumn,
     visible: moduleOn(WhitelabelModule.AgentTeamPnl),
-    component: null,
+    component: lazyPage(() => import('./components/profit-loss-page'), 'ProfitLossPage'),
   },
   {
     key: 'agentRevenueReport',
@@ -141,7 +142,7 @@ export const AGENT_CENTRE_ENTRIES: AgentCentreEntry[] = [
     label: 'agent.entry.transactions',
     icon: ArrowLeftRight,
     visible: moduleOn(WhitelabelModule.AgentDownlineTransactions),
-    component: null,
+    component: lazyPage(() => import('./components/team-transactions-page'), 'TeamTransactionsPage'),
   },
   {
     key: 'agentDividendRecordCopy2',
