@@ -117,8 +117,12 @@ export const seedDemoAgents = async (tx: DbOrTx, merchantCode: string, now: Date
   // One hash for the shared demo password (hashing is deliberately slow).
   const passwordHash = await hashPassword(DEMO_TREE_PASSWORD);
   const byAccount = new Map<string, Member>([['demoagent', head]]);
+  const joined = new Map<number, number>([[head.id, 0]]);
   for (const [i, n] of DEMO_TREE.entries()) {
-    const registeredAt = new Date(start - DAY + i * 3 * HOUR);
+    // Agents were there before the month; players join during it (new members, first deposits).
+    const registeredAt = new Date(
+      n.type === MemberType.Player ? start + (1 + i * 2) * DAY + 9 * HOUR : start - DAY + i * 3 * HOUR,
+    );
     const [row] = await tx
       .insert(members)
       .values({
@@ -137,6 +141,7 @@ export const seedDemoAgents = async (tx: DbOrTx, merchantCode: string, now: Date
       })
       .returning({ id: members.id, account: members.account, type: members.type, uplineId: members.uplineId });
     byAccount.set(n.account, row!);
+    joined.set(row!.id, registeredAt.getTime());
   }
   const team = [...byAccount.values()];
   await seedAgentNotices(tx, merchantCode, now);
@@ -341,28 +346,37 @@ export const seedDemoAgents = async (tx: DbOrTx, merchantCode: string, now: Date
 
   // The plan is drawn first, then run in time order, so each event sees the balance of its moment.
   const plan: { at: number; run: (at: Date) => void }[] = [];
-  const at = (t: number, run: (at: Date) => void) => plan.push({ at: t, run });
-  // Everyone starts the month with a deposit.
-  for (const m of team) at(start + between(1, 6) * HOUR, (d) => deposit(m, d, BigInt(between(20, 80) * 10_000)));
+  // Nothing happens to a member before it registered.
+  const at = (m: Member, t: number, run: (at: Date) => void) => {
+    if (t >= joined.get(m.id)!) plan.push({ at: t, run });
+  };
+  // Everyone starts with a deposit: agents at the month's start, players when they join.
+  for (const m of team)
+    at(m, Math.max(start, joined.get(m.id)!) + between(1, 6) * HOUR, (d) =>
+      deposit(m, d, BigInt(between(20, 80) * 10_000)),
+    );
   for (let d = 0; d < DAYS; d++) {
     const dayStart = start + d * DAY;
     for (const m of team) {
-      if (rand() < 0.12) at(dayStart + between(8, 11) * HOUR, (t) => deposit(m, t, BigInt(between(5, 50) * 10_000)));
+      if (rand() < 0.12) at(m, dayStart + between(8, 11) * HOUR, (t) => deposit(m, t, BigInt(between(5, 50) * 10_000)));
       // Players play most days; agents now and then. Rounds an hour apart, each settled within minutes.
       if (rand() < (m.type === MemberType.Player ? 0.75 : 0.3)) {
         const n = between(2, 7);
-        for (let i = 0; i < n; i++) at(dayStart + (12 + i) * HOUR + between(0, 3_000) * 1000, (t) => bet(m, t));
+        for (let i = 0; i < n; i++) at(m, dayStart + (12 + i) * HOUR + between(0, 3_000) * 1000, (t) => bet(m, t));
       }
-      if (rand() < 0.06) at(dayStart + 21 * HOUR + between(0, 3_000) * 1000, (t) => withdraw(m, t));
+      if (rand() < 0.06) at(m, dayStart + 21 * HOUR + between(0, 3_000) * 1000, (t) => withdraw(m, t));
     }
     for (const a of agents) {
       const downs = team.filter((m) => m.uplineId === a.id);
       if (downs.length && rand() < 0.15)
-        at(dayStart + 10 * HOUR, (t) => transfer(a, pick(downs), t, BigInt(between(5, 30) * 10_000)));
+        at(a, dayStart + 10 * HOUR, (t) => {
+          const to = pick(downs);
+          if (t.getTime() >= joined.get(to.id)!) transfer(a, to, t, BigInt(between(5, 30) * 10_000));
+        });
     }
   }
   // The last hours: something to show for "today".
-  for (const m of players.slice(0, 4)) at(now.getTime() - between(1, 3) * HOUR, (t) => bet(m, t));
+  for (const m of players.slice(0, 4)) at(m, now.getTime() - between(1, 3) * HOUR, (t) => bet(m, t));
   plan.sort((a, b) => a.at - b.at);
   for (const p of plan) p.run(new Date(p.at));
 
