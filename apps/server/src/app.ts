@@ -14,6 +14,7 @@ import { envelopeSerializerCompiler } from './lib/serializer.js';
 import { accountsPlugin } from './modules/accounts/accounts.routes.js';
 import { bindContactPlugin } from './modules/accounts/bind-contact.routes.js';
 import { affiliatesPlugin } from './modules/affiliates/affiliates.routes.js';
+import { agentsPlugin } from './modules/agents/agents.routes.js';
 import { announcementsPlugin } from './modules/announcements/announcements.routes.js';
 import { approvalsPlugin } from './modules/approvals/approvals.routes.js';
 import { bonusAdminPlugin } from './modules/bonus/bonus-admin.routes.js';
@@ -200,6 +201,7 @@ export const buildApp = async ({ config, database, redis, redisSubscriber, gameL
     referralPlugin,
     engagementPlugin,
     engagementAdminPlugin,
+    agentsPlugin,
   ])
     await app.register(plugin, modules);
   const dev = createDevServices(app, database, config, services);

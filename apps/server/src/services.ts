@@ -6,6 +6,7 @@ import { createSecretBox, loadSecretsKey } from './lib/secret-box.js';
 import { createAccountServices } from './modules/accounts/accounts.service.js';
 import { createBindContactService } from './modules/accounts/bind-contact.service.js';
 import { createAffiliatesService } from './modules/affiliates/affiliates.service.js';
+import { createAgentsService } from './modules/agents/agents.service.js';
 import { createAnnouncementsService } from './modules/announcements/announcements.service.js';
 import { createApprovalsService } from './modules/approvals/approvals.service.js';
 import { createBonusAdminService } from './modules/bonus/bonus-admin.service.js';
@@ -322,6 +323,7 @@ export const createServices = (
     vip,
     referral,
     engagement,
+    agents: createAgentsService(db),
   };
 };
 

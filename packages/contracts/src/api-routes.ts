@@ -121,6 +121,17 @@ export const API = {
   getRaffles: { method: 'GET', path: '/wps/relay/MCSFE_getRaffles' },
   claimRafflePromotion: { method: 'POST', path: '/wps/relay/MCS2_claimRafflePromotion' },
   verifyRaffle: { method: 'GET', path: '/wps/relay/MCSFE_verifyRaffle' },
+  // Agents: the agent centre (docs/agents.md).
+  getAgentAnnouncements: { method: 'GET', path: '/wps/relay/MCSFE_getAgentAnnouncements' },
+  getAgentOverview: { method: 'GET', path: '/wps/relay/ODSFE2_getAgentTeamOverview' },
+  createDownline: { method: 'PUT', path: '/wps/agent/downline' },
+  getInvitationCodes: { method: 'GET', path: '/wps/agent/affiliate/codes' },
+  createInvitationCode: { method: 'POST', path: '/wps/agent/affiliate/codes' },
+  getDownlines: { method: 'GET', path: '/wps/relay/MCSFE_getDownlineManagement' },
+  setDownlineNote: { method: 'POST', path: '/wps/relay/MCSFE_setDownlineNote' },
+  getTeamBets: { method: 'GET', path: '/wps/relay/ODSFE2_getTeamBetting' },
+  getTeamProfitLoss: { method: 'GET', path: '/wps/relay/ODSFE2_getAgentTeamPnl' },
+  getTeamTransactions: { method: 'GET', path: '/wps/relay/ODSFE2_getDownlineTransactions' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;
 
 export type ApiRoute = { method: HttpMethod; path: string };

@@ -96,6 +96,10 @@ export const ErrorCode = {
   MissionClaimed: 'mission.claimed',
   RaffleNotOpen: 'raffle.not.open',
   RaffleNotClosed: 'raffle.not.closed',
+  // Agents.
+  NotAgent: 'not.agent',
+  AgentMemberNotInTeam: 'agent.member.not.in.team',
+  AgentTypeNotAllowed: 'agent.type.not.allowed',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -193,6 +197,9 @@ export const errorStatus: Record<ErrorCode, number> = {
   [ErrorCode.MissionClaimed]: 409,
   [ErrorCode.RaffleNotOpen]: 409,
   [ErrorCode.RaffleNotClosed]: 409,
+  [ErrorCode.NotAgent]: 403,
+  [ErrorCode.AgentMemberNotInTeam]: 403,
+  [ErrorCode.AgentTypeNotAllowed]: 403,
 };
 
 /** Translation key the portal uses for a code (dots are kept out of i18next key paths). */
@@ -290,4 +297,7 @@ export const errorDefaultMessage: Record<ErrorCode, string> = {
   [ErrorCode.MissionClaimed]: 'This mission reward was already claimed.',
   [ErrorCode.RaffleNotOpen]: 'This raffle is not open for tickets.',
   [ErrorCode.RaffleNotClosed]: 'This raffle cannot be drawn yet, or was already drawn.',
+  [ErrorCode.NotAgent]: 'You are not an agent: the agent centre is for agents only.',
+  [ErrorCode.AgentMemberNotInTeam]: 'This member is not in your team.',
+  [ErrorCode.AgentTypeNotAllowed]: 'Your agent type cannot create this kind of account.',
 };

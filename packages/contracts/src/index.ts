@@ -90,3 +90,6 @@ export * from './operations/engagement/missions.js';
 export * from './operations/engagement/red-envelopes.js';
 export * from './operations/engagement/raffles.js';
 export * from './operations/operator/engagement.js';
+// Agents: the agent centre's calls and the back office's agent tree.
+export * from './operations/agent/agent-centre.js';
+export * from './operations/operator/agents.js';

@@ -33,6 +33,20 @@ export const WhitelabelModule = {
   DirectRegister: 'DIRECTREG3',
   PaymentPassword: 'PAYMENTPASS3',
   LiveChat: 'CBS3',
+  // Agents: the agent centre and its pages (docs/agents.md, ## Pages).
+  AgentCentre: 'AGENTCENTER',
+  AgentOverview: 'AGEPAG',
+  AgentAnnouncement: 'AGENTANNOUNCE3',
+  AgentRegisterCentre: 'REGCEN',
+  AgentDownlines: 'DOWNMAN',
+  AgentTeamBetting: 'TEAMBETTING3',
+  AgentTeamPnl: 'AGETEAMPNL3',
+  AgentRevenue: 'AGEREV3',
+  AgentDownlineTransactions: 'AGEDOWNTRANS3',
+  Dividend: 'DIVIDEND',
+  DailySalary: 'DAYSAL',
+  HourSalary: 'HOURSAL3',
+  RealtimeSalary: 'RTSALARY3',
 } as const;
 export type WhitelabelModuleId = (typeof WhitelabelModule)[keyof typeof WhitelabelModule];
 

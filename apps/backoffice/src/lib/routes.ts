@@ -13,6 +13,7 @@ export const MENU_GROUPS = [
   'games',
   'reports',
   'admin',
+  'agents',
 ] as const;
 export type MenuGroup = (typeof MENU_GROUPS)[number];
 

@@ -160,6 +160,8 @@ export const announcements = pgTable(
     endAt: timestamp('end_at', { withTimezone: true }),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
+    /** ALL: everyone; AGENTS: only the agent centre's announcement page shows it (agent types 1, 2, 41, 42). */
+    audience: text('audience').notNull().default('ALL'),
   },
   (t) => [index('announcements_merchant_type_idx').on(t.merchantCode, t.type)],
 );
@@ -277,6 +279,8 @@ export const members = pgTable(
     uniqueIndex('members_account_uq').on(t.merchantCode, t.accountKey),
     uniqueIndex('members_mobile_uq').on(t.merchantCode, t.countryDialingCode, t.mobile),
     uniqueIndex('members_referral_code_uq').on(t.merchantCode, t.referralCode),
+    // Agents: the downline tree is walked by recursive queries on upline_id (modules/agents).
+    index('members_upline_idx').on(t.uplineId),
   ],
 );
 
@@ -300,6 +304,8 @@ export const affiliateCodes = pgTable(
       .references(() => members.id, { onDelete: 'cascade' }),
     enabled: boolean('enabled').notNull().default(true),
     createdAt: createdAt(),
+    /** Agents: the contract offer (template id) a member registering with this code is offered; the contracts part owns it. */
+    defaultOfferTemplateId: integer('default_offer_template_id'),
   },
   (t) => [
     uniqueIndex('affiliate_codes_code_uq').on(t.merchantCode, t.codeKey),
@@ -512,3 +518,5 @@ export * from './schema-promotions.js';
 export * from './schema-vip.js';
 // Promotions: engagement (red-envelope rains, missions, leaderboards, raffles).
 export * from './schema-engagement.js';
+// Agents: the agent's own notes on its downline members.
+export * from './schema-agents.js';

@@ -11,16 +11,26 @@ const NOT_BUILT = [
   WhitelabelModule.Inbox,
   WhitelabelModule.PointsMall,
   WhitelabelModule.Feedback,
-  'AGENTCENTER',
+  // Agents: the contract pages belong to the contracts part (issue 17, part 2), which switches them on.
+  WhitelabelModule.Dividend,
+  WhitelabelModule.DailySalary,
+  WhitelabelModule.HourSalary,
+  WhitelabelModule.RealtimeSalary,
 ];
 
 describe('demo brand switches', () => {
   const on = new Map(DEMO_MODULES.map(([id, , enabled]) => [id, enabled]));
   const parent = new Map(DEMO_MODULES.map(([id, p]) => [id, p]));
 
-  it('switches on no module that has nothing behind it (nor any child of the agent centre)', () => {
+  it('switches on no module that has nothing behind it', () => {
     for (const id of NOT_BUILT) expect(on.get(id), id).toBe(false);
-    for (const [id, p] of parent) if (p === 'AGENTCENTER') expect(on.get(id), id).toBe(false);
+  });
+
+  it('switches the agent centre on with the pages built (issue 17)', () => {
+    expect(on.get(WhitelabelModule.AgentCentre)).toBe(true);
+    for (const [id, p] of parent)
+      if (p === 'AGENTCENTER' && !NOT_BUILT.includes(id as (typeof NOT_BUILT)[number]))
+        expect(on.get(id), id).toBe(true);
   });
 
   it('keeps the modules that exist switched on', () => {

@@ -17,6 +17,7 @@ import {
 } from '../db/schema.js';
 import { hashPassword } from '../lib/secrets.js';
 import { newReferralCode } from '../modules/affiliates/affiliates.service.js';
+import { seedDemoAgents } from './agents-seed.js';
 import { demoBanners, demoHelp, demoNotices } from './demo-content.js';
 import type { DemoHelpArticle } from './demo-content.types.js';
 import { seedDemoEngagement } from './engagement-seed.js';
@@ -27,8 +28,9 @@ import { seedDemoWallet } from './wallet-seed.js';
 
 /**
  * The whitelabel tree of the demo brand: [modId, parent, enabled]. Only modules the product has are
- * on; the reward centre, inbox, points system, feedback, referral and the agent centre are listed
- * off until the issue that builds each one switches it on (docs/decisions.md, issue 14).
+ * on; the reward centre, inbox, points system, feedback and referral are listed off until the issue
+ * that builds each one switches it on (docs/decisions.md, issue 14). The agent centre and its pages
+ * are on (issue 17); its contract pages (DIVIDEND, DAYSAL, HOURSAL3, RTSALARY3) belong to the contracts part.
  */
 export const DEMO_MODULES: [string, string | null, boolean][] = [
   ['ROOT', null, true],
@@ -59,15 +61,15 @@ export const DEMO_MODULES: [string, string | null, boolean][] = [
   ['PAYMENTPASS3', 'MEMBERCENTER', true],
   ['UPDATEMOBILEICC3', 'MEMBERCENTER', true],
   ['DISABLEDMOBILEICC3', 'MEMBERCENTER', false],
-  ['AGENTCENTER', 'ROOT', false],
-  ['AGEPAG', 'AGENTCENTER', false],
-  ['AGENTANNOUNCE3', 'AGENTCENTER', false],
-  ['REGCEN', 'AGENTCENTER', false],
-  ['DOWNMAN', 'AGENTCENTER', false],
-  ['TEAMBETTING3', 'AGENTCENTER', false],
-  ['AGETEAMPNL3', 'AGENTCENTER', false],
-  ['AGEREV3', 'AGENTCENTER', false],
-  ['AGEDOWNTRANS3', 'AGENTCENTER', false],
+  ['AGENTCENTER', 'ROOT', true],
+  ['AGEPAG', 'AGENTCENTER', true],
+  ['AGENTANNOUNCE3', 'AGENTCENTER', true],
+  ['REGCEN', 'AGENTCENTER', true],
+  ['DOWNMAN', 'AGENTCENTER', true],
+  ['TEAMBETTING3', 'AGENTCENTER', true],
+  ['AGETEAMPNL3', 'AGENTCENTER', true],
+  ['AGEREV3', 'AGENTCENTER', true],
+  ['AGEDOWNTRANS3', 'AGENTCENTER', true],
   ['DIVIDEND', 'AGENTCENTER', false],
   ['DAYSAL', 'AGENTCENTER', false],
   ['HOURSAL3', 'AGENTCENTER', false],
@@ -243,6 +245,7 @@ export const seedDemo = async (db: Db, merchantCode: string, now = new Date()): 
     await seedDemoPromotions(tx, merchantCode, now);
     await seedDemoVip(tx, merchantCode);
     await seedDemoEngagement(tx, merchantCode, now);
+    await seedDemoAgents(tx, merchantCode, now);
   });
   return true;
 };

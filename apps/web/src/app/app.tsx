@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE } from '@pagoda/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { RouterProvider } from 'react-router';
+import { AgentCentreProvider } from '../features/agent-centre/agent-centre-state';
 import { announcementsQueryOptions } from '../features/announcements/api/get-announcements';
 import { SessionProvider } from '../features/session/session-context';
 import { statusQueryOptions } from '../features/system/api/get-status';
@@ -42,7 +43,9 @@ export const App = ({ queryClient: given }: { queryClient?: QueryClient }) => {
         <Suspense fallback={null}>
           <SessionProvider>
             <MemberCentreProvider>
-              <RouterProvider router={router} />
+              <AgentCentreProvider>
+                <RouterProvider router={router} />
+              </AgentCentreProvider>
             </MemberCentreProvider>
           </SessionProvider>
         </Suspense>

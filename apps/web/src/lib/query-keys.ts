@@ -92,3 +92,15 @@ export const engageKeys = {
   verify: (raffleId: number) => ['engage', 'verify', raffleId] as const,
   rain: () => ['engage', 'rain'] as const,
 };
+
+/** The agent centre: every key starts with 'agent', so one invalidation refreshes its pages. */
+export const agentKeys = {
+  all: ['agent'] as const,
+  announcements: (q: object) => ['agent', 'announcements', q] as const,
+  overview: (q: object) => ['agent', 'overview', q] as const,
+  codes: () => ['agent', 'codes'] as const,
+  downlines: (q: object) => ['agent', 'downlines', q] as const,
+  bets: (q: object) => ['agent', 'bets', q] as const,
+  pnl: (q: object) => ['agent', 'pnl', q] as const,
+  transactions: (q: object) => ['agent', 'transactions', q] as const,
+};

@@ -17,6 +17,8 @@ export const announcementsRepository = {
       groupName?: string | undefined;
       languages: string[];
       now: Date;
+      /** ALL (the portal) unless asked: agents-only notices show only in the agent centre. */
+      audience?: 'ALL' | 'AGENTS' | undefined;
     },
   ) =>
     db
@@ -38,6 +40,7 @@ export const announcementsRepository = {
           or(isNull(announcements.startAt), lte(announcements.startAt, q.now)),
           or(isNull(announcements.endAt), gt(announcements.endAt, q.now)),
           q.groupName ? eq(announcements.groupName, q.groupName) : undefined,
+          eq(announcements.audience, q.audience ?? 'ALL'),
         ),
       )
       .orderBy(asc(announcements.sort), desc(announcements.publishedAt), desc(announcements.id)),

@@ -27,6 +27,7 @@ export const presentContentAnnouncement = (a: AnnouncementRow, texts: ContentTex
     publishedAt: a.publishedAt.getTime(),
     live: isLive(a, now),
     texts: presentTexts(texts),
+    audience: a.audience === 'AGENTS' ? 'AGENTS' : 'ALL',
   }) satisfies ContentAnnouncement;
 
 export const presentHelpNode = (h: HelpRow, texts: ContentText[]): HelpNode => ({

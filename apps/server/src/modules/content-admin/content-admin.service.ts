@@ -103,6 +103,7 @@ export const createContentAdminService = (
     enabled: body.enabled,
     startAt: body.startAt === null ? null : new Date(body.startAt),
     endAt: body.endAt === null ? null : new Date(body.endAt),
+    audience: body.audience,
   });
 
   const auditKind = (type: string) => (type === 'B' ? 'banner' : 'notice');

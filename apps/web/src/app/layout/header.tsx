@@ -1,9 +1,10 @@
-import type { Language } from '@pagoda/contracts';
+import { type Language, WhitelabelModule } from '@pagoda/contracts';
 import { ChevronDown, Moon, Sun } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo';
+import { useAgentCentre } from '../../features/agent-centre/agent-centre-state';
 import { CategoryNav } from '../../features/games/components/category-nav';
 import { PromotionCountBadge } from '../../features/promotions/components/promotion-count-badge';
 import { RewardCountButton } from '../../features/rewards/components/reward-count-button';
@@ -60,7 +61,8 @@ export const Header = ({
   const { isLoggedIn, requestLogin, openModal, openLogin } = useSession();
   const token = useToken();
   const { openCentre } = useMemberCentre();
-  const { brand } = useBrand();
+  const { openAgentCentre } = useAgentCentre();
+  const { brand, modules } = useBrand();
   return (
     <header className="site-header">
       <div className="top-bar">
@@ -81,7 +83,13 @@ export const Header = ({
             {isLoggedIn ? (
               <>
                 <RewardCountButton onOpen={() => openCentre('rewardCenter')} />
-                <AccountBar onOpenCentre={openCentre} balance={<TopBalance />} />
+                <AccountBar
+                  onOpenCentre={openCentre}
+                  onOpenAgentCentre={
+                    modules[WhitelabelModule.AgentCentre] ? () => openAgentCentre('agentTeamOverview') : undefined
+                  }
+                  balance={<TopBalance />}
+                />
               </>
             ) : (
               <>

@@ -1,8 +1,9 @@
-import { errorMessageKey, flattenWhitelabel, isMobileIccLocked, MemberType } from '@pagoda/contracts';
+import { AGENT_TYPES, errorMessageKey, flattenWhitelabel, isMobileIccLocked, MemberType } from '@pagoda/contracts';
 import { LoaderCircle } from 'lucide-react';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { useAgentCentre } from '../../features/agent-centre/agent-centre-state';
 import { AnnouncementStrip } from '../../features/announcements/components/announcement-strip';
 import { BannerCarousel } from '../../features/announcements/components/banner-carousel';
 import { EntryPopup } from '../../features/announcements/components/entry-popup';
@@ -30,6 +31,12 @@ const AccountModals = lazyPage(() => import('../../features/session/components/a
 // The member centre and the pages other features give it load on first use.
 const MemberCentre = lazyPage(() => import('../member-centre-pages'), 'MemberCentre');
 
+// The agent centre and its pages load on first use (agents only).
+const AgentCentreModal = lazyPage(
+  () => import('../../features/agent-centre/components/agent-centre-modal'),
+  'AgentCentreModal',
+);
+
 // The push channel and its notices load after the first paint, outside the first bundle.
 const MemberEventNotices = lazyPage(
   () => import('../../features/wallet/components/member-event-notices'),
@@ -51,6 +58,8 @@ const PageFallback = () => {
   );
 };
 
+const isAgentType = (type: number) => (AGENT_TYPES as readonly number[]).includes(type);
+
 /** Main screen by the system status value: 0 the site, 1 maintenance, 2 region block. */
 export const RootLayout = () => {
   const { t } = useTranslation();
@@ -61,6 +70,7 @@ export const RootLayout = () => {
   const openService = useServiceChannel();
   const { modal, openModal, isLoggedIn } = useSession();
   const centre = useMemberCentre();
+  const agentCentre = useAgentCentre();
   const member = useMemberInfo();
   const token = useToken();
   // The member centre's red badge for rewardCenter (the same query as the top bar's count).
@@ -166,6 +176,19 @@ export const RootLayout = () => {
       {isLoggedIn && member.data && member.data.type !== MemberType.Trial ? (
         <Suspense fallback={null}>
           <RedEnvelopeRain />
+        </Suspense>
+      ) : null}
+      {agentCentre.open && isLoggedIn && member.data && isAgentType(member.data.type) && modules.AGENTCENTER ? (
+        <Suspense fallback={null}>
+          <AgentCentreModal
+            member={member.data}
+            modules={modules}
+            // The contracts part wires the consolidated answer here (its entries stay hidden without it).
+            consolidated={null}
+            page={agentCentre.page}
+            onPage={agentCentre.setPage}
+            onClose={agentCentre.closeAgentCentre}
+          />
         </Suspense>
       ) : null}
       {centre.open && isLoggedIn && member.data && member.data.type !== MemberType.Trial ? (

@@ -3,6 +3,7 @@ import { ArrowUp, Headphones, Share2, Smartphone } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QrCode } from '../../components/qr-code';
+import { useAgentCentre } from '../../features/agent-centre/agent-centre-state';
 import { useMemberInfo } from '../../features/session/api/get-member-info';
 import { useSession } from '../../features/session/session-context';
 import { useBrand } from '../../features/system/hooks/use-brand';
@@ -21,6 +22,7 @@ export const SideBar = ({ resources }: { resources: Resource[] }) => {
   const { data: member } = useMemberInfo();
   const { modules } = useBrand();
   const { openCentre } = useMemberCentre();
+  const { openAgentCentre } = useAgentCentre();
   const [showApps, setShowApps] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const apps = APP_TYPES.map((type) => resources.find((r) => r.resourceType === type && r.url)).filter(
@@ -32,8 +34,7 @@ export const SideBar = ({ resources }: { resources: Resource[] }) => {
     // page when the brand's REFERRAL promotion is on, else activity_coming.
     if (!isLoggedIn) return requestLogin();
     const isAgent = member ? (AGENT_TYPES as readonly number[]).includes(member.type) : false;
-    // Hook for the agent centre (not built yet): open its registerCenter page here; until then agents
-    // keep the notice they always had.
+    if (isAgent && modules[WhitelabelModule.AgentCentre]) return openAgentCentre('registerCenter');
     if (isAgent) return setNotice(t('coming.activity_coming'));
     if (modules[WhitelabelModule.Referral]) return openCentre('referral');
     setNotice(t('coming.activity_coming'));

@@ -70,6 +70,9 @@ export const contentTextSchema = z.object({
 const epochMs = z.number().int().min(0).max(8_640_000_000_000);
 const idSchema = rowIdSchema;
 
+/** Who sees an announcement: everyone, or agents only (in the agent centre). */
+export const ANNOUNCEMENT_AUDIENCES = ['ALL', 'AGENTS'] as const;
+
 // ---- Announcements: banners (B) and notices (PL marquee, PU popup, PR promotion, H hot) ----
 
 export const contentAnnouncementSchema = z.object({
@@ -90,6 +93,8 @@ export const contentAnnouncementSchema = z.object({
   publishedAt: z.number().int(),
   /** Live on the portal now: enabled and inside its schedule. */
   live: z.boolean(),
+  /** ALL: everyone; AGENTS: only the agent centre's announcement page (docs/agents.md). */
+  audience: z.enum(ANNOUNCEMENT_AUDIENCES),
   texts: z.array(z.object({ language: languageSchema, title: z.string(), content: z.string() })),
 });
 export type ContentAnnouncement = z.infer<typeof contentAnnouncementSchema>;
@@ -123,6 +128,7 @@ const announcementFields = z.object({
   startAt: epochMs.nullable().default(null),
   endAt: epochMs.nullable().default(null),
   texts: textsSchema(contentTextSchema),
+  audience: z.enum(ANNOUNCEMENT_AUDIENCES).default('ALL'),
 });
 
 /** The rules across fields, shared by create and update. */

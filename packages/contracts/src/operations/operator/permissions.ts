@@ -44,6 +44,8 @@ export const OPERATOR_PERMISSIONS = [
   // Promotions: missions, leaderboards, red-envelope schedules and raffles.
   'engagement.read',
   'engagement.write',
+  // Agents: the agent tree browser and team figures.
+  'agents.read',
 ] as const;
 export type OperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
 
@@ -74,6 +76,7 @@ export const BUILTIN_ROLE_PERMISSIONS: Record<BuiltinOperatorRole, readonly Oper
     'bonus.manage',
     'promotions.read',
     'promotions.review',
+    'agents.read',
   ],
   SUPPORT: [
     'dashboard.read',
@@ -83,6 +86,7 @@ export const BUILTIN_ROLE_PERMISSIONS: Record<BuiltinOperatorRole, readonly Oper
     'content.read',
     'games.read',
     'bonus.read',
+    'agents.read',
   ],
   CONTENT: [
     'content.read',
@@ -109,6 +113,7 @@ export const BUILTIN_ROLE_PERMISSIONS: Record<BuiltinOperatorRole, readonly Oper
     'bonus.read',
     'promotions.read',
     'engagement.read',
+    'agents.read',
   ],
 };
 

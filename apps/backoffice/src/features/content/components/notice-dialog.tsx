@@ -36,6 +36,7 @@ export const NoticeDialog = ({
     enabled: notice?.enabled ?? true,
     startAt: notice?.startAt ?? null,
     endAt: notice?.endAt ?? null,
+    audience: notice?.audience ?? 'ALL',
   });
   const [issues, setIssues] = useState<Record<string, FieldIssue>>({});
   const [error, setError] = useState<string | null>(null);
@@ -43,6 +44,8 @@ export const NoticeDialog = ({
   const submit = async () => {
     const parsed = announcementInputSchema.safeParse({
       ...form,
+      // Only marquee notices (PL) can be for agents only: the agent centre lists those.
+      audience: form.type === 'PL' ? form.audience : 'ALL',
       groupName: notice?.groupName ?? '',
       imageUrl: notice?.imageUrl ?? '',
       texts: textsOf(texts.draft, languages),
@@ -86,6 +89,18 @@ export const NoticeDialog = ({
             ))}
           </select>
         </FormField>
+        {form.type === 'PL' ? (
+          <FormField label={t('notices.audience')}>
+            <select
+              className="input"
+              value={form.audience}
+              onChange={(e) => setForm({ ...form, audience: e.target.value as 'ALL' | 'AGENTS' })}
+            >
+              <option value="ALL">{t('notices.audienceAll')}</option>
+              <option value="AGENTS">{t('notices.audienceAgents')}</option>
+            </select>
+          </FormField>
+        ) : null}
         <label className="checkbox">
           <input
             type="checkbox"

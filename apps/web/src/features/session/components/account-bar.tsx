@@ -14,9 +14,12 @@ import './account-bar.css';
  */
 export const AccountBar = ({
   onOpenCentre,
+  onOpenAgentCentre,
   balance,
 }: {
   onOpenCentre: (page: 'depositv2' | 'securityCenter' | 'messageV2') => void;
+  /** Agents (types 1, 2, 41, 42) on a brand with the agent centre: the top bar's agent-centre button. */
+  onOpenAgentCentre?: (() => void) | undefined;
   balance?: ReactNode;
 }) => {
   const { t } = useTranslation();
@@ -48,7 +51,6 @@ export const AccountBar = ({
         {member?.type === MemberType.Trial ? (
           <em className="account-bar__trial"> ({t('session.trial_account')})</em>
         ) : null}
-        {isAgent ? <em className="account-bar__trial"> · {t('session.agent_centre')}</em> : null}
       </span>
       {balance ?? (
         <button
@@ -77,6 +79,11 @@ export const AccountBar = ({
           {t(label)}
         </button>
       ))}
+      {isAgent && onOpenAgentCentre ? (
+        <button type="button" className="btn btn--sm btn--ghost" onClick={onOpenAgentCentre}>
+          {t('session.agent_centre')}
+        </button>
+      ) : null}
       <button type="button" className="btn btn--sm" onClick={() => openModal('logout')}>
         {t('session.logout')}
       </button>

@@ -1,0 +1,58 @@
+import { AGENT_PAGE_MAX } from '@pagoda/contracts';
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../lib/format';
+import { downloadText, fetchAll, toCsv } from '../csv';
+
+/** The size the pages show; a CSV download reads in pages of the server's maximum. */
+export const PAGE_SIZE = 15;
+export const CSV_PAGE_SIZE = AGENT_PAGE_MAX;
+
+export const Signed = ({ value }: { value: number }) => (
+  <span className={value < 0 ? 'amount--out' : value > 0 ? 'amount--in' : ''}>{formatMoney(value)}</span>
+);
+
+/**
+ * Downloads the whole result of the page's filter as CSV: every page fetched at the server's maximum
+ * size, so the file is not limited to what is on screen.
+ */
+export const CsvButton = <Row,>({
+  filename,
+  header,
+  fetchPage,
+  toRow,
+}: {
+  filename: string;
+  header: string[];
+  fetchPage: (page: number) => Promise<{ list: Row[]; totalPages: number }>;
+  toRow: (row: Row) => unknown[];
+}) => {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  return (
+    <span className="ac-csv">
+      <button
+        type="button"
+        className="btn btn--sm"
+        disabled={busy}
+        onClick={() => {
+          setBusy(true);
+          setFailed(false);
+          fetchAll(fetchPage)
+            .then((rows) => downloadText(filename, toCsv(header, rows.map(toRow))))
+            .catch(() => setFailed(true))
+            .finally(() => setBusy(false));
+        }}
+      >
+        <Download aria-hidden="true" size={16} /> {t('agent.csv')}
+      </button>
+      {failed ? (
+        <span role="alert" className="form__error">
+          {t('error.network')}
+        </span>
+      ) : null}
+    </span>
+  );
+};
