@@ -11,6 +11,7 @@ import { devPlugin, type DevServices, createDevServices } from './dev/dev.plugin
 import { simulateVendor } from './dev/vendor-simulator/simulate-command.js';
 import { createPlatformJobs } from './jobs/platform-jobs.js';
 import { envelopeSerializerCompiler } from './lib/serializer.js';
+import { agentContractsPlugin } from './modules/agent-contracts/agent-contracts.routes.js';
 import { accountsPlugin } from './modules/accounts/accounts.routes.js';
 import { bindContactPlugin } from './modules/accounts/bind-contact.routes.js';
 import { affiliatesPlugin } from './modules/affiliates/affiliates.routes.js';
@@ -200,6 +201,7 @@ export const buildApp = async ({ config, database, redis, redisSubscriber, gameL
     referralPlugin,
     engagementPlugin,
     engagementAdminPlugin,
+    agentContractsPlugin,
   ])
     await app.register(plugin, modules);
   const dev = createDevServices(app, database, config, services);
@@ -221,6 +223,7 @@ export const buildApp = async ({ config, database, redis, redisSubscriber, gameL
       vip: services.vip,
       referral: services.referral,
       engagement: services.engagement,
+      agentSettlement: services.agentSettlement,
     },
   });
   // Started once the server listens, so start-up does not wait for it; an app that never listens

@@ -3,6 +3,8 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { timeZoneOfCountry } from './jobs/time-zone.js';
 import { createSecretBox, loadSecretsKey } from './lib/secret-box.js';
+import { createAgentContractsService } from './modules/agent-contracts/agent-contracts.service.js';
+import { createSettlementService } from './modules/agent-contracts/settlement.service.js';
 import { createAccountServices } from './modules/accounts/accounts.service.js';
 import { createBindContactService } from './modules/accounts/bind-contact.service.js';
 import { createAffiliatesService } from './modules/affiliates/affiliates.service.js';
@@ -274,6 +276,19 @@ export const createServices = (
   });
   hooks.depositPaid.on('engagement.raffle-tickets', engagement.onDepositPaid);
 
+  // Agents: contracts and the settlement engine; dividends above the brand's threshold wait for an
+  // operator (maker-checker kind agent.dividend).
+  const agentContracts = createAgentContractsService(db, { audit: operators.audit });
+  const agentSettlement = createSettlementService(db, {
+    ledger,
+    approvals,
+    timeZoneOf: async (merchant) =>
+      config.JOBS_TIME_ZONE ?? timeZoneOfCountry((await brands.getConfig(merchant))?.merchant.defaultCountry),
+    lanes: database.kind === 'pglite' ? 1 : 4,
+    onPaid: (ids) => ids.forEach((memberId) => memberEvents.publish({ memberId, type: 'BALANCE', data: {} })),
+  });
+  approvals.register('agent.dividend', agentSettlement.payApproved);
+
   return {
     secrets,
     hooks,
@@ -322,6 +337,8 @@ export const createServices = (
     vip,
     referral,
     engagement,
+    agentContracts,
+    agentSettlement,
   };
 };
 

@@ -96,6 +96,14 @@ export const ErrorCode = {
   MissionClaimed: 'mission.claimed',
   RaffleNotOpen: 'raffle.not.open',
   RaffleNotClosed: 'raffle.not.closed',
+  // Agents: contracts.
+  AgentOnly: 'agent.only',
+  NotDirectDownline: 'agent.not.direct.downline',
+  ContractTermsInvalid: 'contract.terms.invalid',
+  ContractAboveUpline: 'contract.above.upline',
+  ContractStateInvalid: 'contract.state.invalid',
+  ContractConfirmRequired: 'contract.confirm.required',
+  ContractOfferPending: 'contract.offer.pending',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -193,6 +201,13 @@ export const errorStatus: Record<ErrorCode, number> = {
   [ErrorCode.MissionClaimed]: 409,
   [ErrorCode.RaffleNotOpen]: 409,
   [ErrorCode.RaffleNotClosed]: 409,
+  [ErrorCode.AgentOnly]: 403,
+  [ErrorCode.NotDirectDownline]: 403,
+  [ErrorCode.ContractTermsInvalid]: 400,
+  [ErrorCode.ContractAboveUpline]: 400,
+  [ErrorCode.ContractStateInvalid]: 409,
+  [ErrorCode.ContractConfirmRequired]: 400,
+  [ErrorCode.ContractOfferPending]: 409,
 };
 
 /** Translation key the portal uses for a code (dots are kept out of i18next key paths). */
@@ -290,4 +305,11 @@ export const errorDefaultMessage: Record<ErrorCode, string> = {
   [ErrorCode.MissionClaimed]: 'This mission reward was already claimed.',
   [ErrorCode.RaffleNotOpen]: 'This raffle is not open for tickets.',
   [ErrorCode.RaffleNotClosed]: 'This raffle cannot be drawn yet, or was already drawn.',
+  [ErrorCode.AgentOnly]: 'This is only available to agents.',
+  [ErrorCode.NotDirectDownline]: 'This account is not in your direct downline.',
+  [ErrorCode.ContractTermsInvalid]: 'The contract terms are invalid.',
+  [ErrorCode.ContractAboveUpline]: 'These rates are higher than what the upline holds or the limit allows.',
+  [ErrorCode.ContractStateInvalid]: 'This contract or request can no longer be changed this way.',
+  [ErrorCode.ContractConfirmRequired]: 'Your current contract pays a higher rate. Confirm to replace it.',
+  [ErrorCode.ContractOfferPending]: 'An offer of this kind is already waiting for an answer.',
 };

@@ -90,3 +90,9 @@ export * from './operations/engagement/missions.js';
 export * from './operations/engagement/red-envelopes.js';
 export * from './operations/engagement/raffles.js';
 export * from './operations/operator/engagement.js';
+// Agents: contracts and settlement.
+export * from './agent-contract-enums.js';
+export * from './operations/agent-contracts/shapes.js';
+export * from './operations/agent-contracts/member.js';
+export * from './operations/agent-contracts/agent.js';
+export * from './operations/operator/agent-contracts.js';

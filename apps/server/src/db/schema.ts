@@ -512,3 +512,5 @@ export * from './schema-promotions.js';
 export * from './schema-vip.js';
 // Promotions: engagement (red-envelope rains, missions, leaderboards, raffles).
 export * from './schema-engagement.js';
+// Agents: contracts (dividend, daily, hourly and real-time salary), requests, templates, settlement runs and bills.
+export * from './schema-agent-contracts.js';

@@ -44,6 +44,10 @@ export const OPERATOR_PERMISSIONS = [
   // Promotions: missions, leaderboards, red-envelope schedules and raffles.
   'engagement.read',
   'engagement.write',
+  // Agents: contract templates and limits, top-level offers, bills; run and replay settlements.
+  'agents.contracts.read',
+  'agents.contracts.write',
+  'agents.settlement.run',
 ] as const;
 export type OperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
 
@@ -121,6 +125,7 @@ export const APPROVAL_KINDS = [
   'vendor.secret',
   'bonus.waive',
   'promotion.issue',
+  'agent.dividend',
 ] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 export const APPROVAL_KIND_PERMISSION: Record<ApprovalKind, OperatorPermission> = {
@@ -131,4 +136,5 @@ export const APPROVAL_KIND_PERMISSION: Record<ApprovalKind, OperatorPermission> 
   'vendor.secret': 'vendors.secrets',
   'bonus.waive': 'bonus.manage',
   'promotion.issue': 'promotions.review',
+  'agent.dividend': 'agents.settlement.run',
 };
