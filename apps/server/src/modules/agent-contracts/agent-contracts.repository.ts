@@ -472,7 +472,7 @@ export const agentContractsRepository = {
           lt(agentSettlements.paidAt, to),
         ),
       )
-      .groupBy(day, agentSettlements.kind);
+      .groupBy(sql`1`, sql`2`);
     return rows.map((r) => ({ day: r.day, kind: r.kind, received: big(r.received), paidOut: big(r.paidOut) }));
   },
 };

@@ -22,7 +22,7 @@ import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../accounts/members.repository.js';
 import type { AuditEntry } from '../payments/deposits.service.js';
 import { presentContract, presentRequest, presentTemplate } from './agent-contracts.presenter.js';
-import { type ContractRow, agentContractsRepository as repo, type RequestRow } from './agent-contracts.repository.js';
+import { type ContractRow, agentContractsRepository as repo } from './agent-contracts.repository.js';
 import { periodCodeOf, termsOf, topRateBps, withinUpline } from './contract-rules.js';
 
 export type AgentContractsService = ReturnType<typeof createAgentContractsService>;

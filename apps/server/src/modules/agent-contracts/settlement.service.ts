@@ -461,11 +461,13 @@ export const createSettlementService = (
     payApproved: async (payload: Record<string, unknown>) => {
       const id = Number(payload.settlementId);
       const now = new Date();
+      const found = await repo.bill(db, id);
+      if (!found) throw new AppError(ErrorCode.NotFound);
+      // The brand is read before the transaction (PGlite has one connection).
+      const [brand] = await brandsOf(found.merchantCode);
       return db.transaction(async (tx) => {
-        const b = await repo.bill(tx, id, true);
-        if (!b) throw new AppError(ErrorCode.NotFound);
+        const b = (await repo.bill(tx, id, true))!;
         if (b.status !== 'APPROVAL') return { settlementId: id, status: b.status };
-        const [brand] = await brandsOf(b.merchantCode);
         const r = await payBill(tx, b, brand!, now);
         return { settlementId: id, status: r.status, paid: r.paid.toString() };
       });
