@@ -14,7 +14,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { DEFAULT_APPROVAL_THRESHOLDS } from '../approvals/approvals.service.js';
 import type { ApprovalsPort } from '../approvals/approvals.types.js';
-import { type LedgerService, SystemAccount } from '../wallet/ledger.service.js';
+import { type LedgerService, SYSTEM_SHARDS, SystemAccount } from '../wallet/ledger.service.js';
 import { presentBill, presentRun } from './agent-contracts.presenter.js';
 import {
   type BillInsert,
@@ -29,6 +29,8 @@ export type SettlementService = ReturnType<typeof createSettlementService>;
 
 /** Scheduled runs bill up to this long before now: a bet whose round is closing is not cut in half. */
 export const SETTLEMENT_GRACE_MS = 30_000;
+/** Bills written (and paid) per transaction: fewer commits, while a failure stays small. */
+const BATCH = 50;
 /** Ended contracts are still billed for the part of a period they were active in, this far back. */
 const ENDED_LOOKBACK_MS = 40 * 86_400_000;
 
@@ -121,7 +123,7 @@ const pool = async <T>(items: T[], lanes: number, task: (item: T) => Promise<voi
 export const createSettlementService = (
   db: Db,
   deps: {
-    ledger: Pick<LedgerService, 'post'>;
+    ledger: Pick<LedgerService, 'post' | 'resolve'>;
     approvals: ApprovalsPort;
     timeZoneOf: (merchantCode: string) => Promise<string>;
     /** Bills paid in parallel (PGlite has one connection). */
@@ -338,25 +340,45 @@ export const createSettlementService = (
         const k = depthOfHolder(d.c.holderId);
         (depth.get(k) ?? depth.set(k, []).get(k)!).push(d);
       }
-      for (const level of [...depth.keys()].sort((a, b) => a - b))
-        await pool(depth.get(level)!, deps.lanes, async (d) => {
-          await db.transaction(async (tx) => {
-            const needsApproval = threshold !== null && d.row.amount! > threshold;
-            const b = await repo.insertBill(tx, {
-              ...d.row,
-              runId,
-              status: d.row.amount === 0n ? 'NIL' : needsApproval ? 'APPROVAL' : 'UNPAID',
-            });
-            // Another run wrote this bill first: exactly once.
-            if (!b) return;
-            bills++;
-            total += b.amount;
-            if (b.status === 'UNPAID') {
-              const r = await payBill(tx, b, brand, now);
-              if (r.paid > 0n) paidTo.add(b.holderId);
+      // Ledger accounts are created (and their ids cached) before the bills, outside their transactions.
+      const specs = [
+        ...new Set(drafts.flatMap((d) => [d.c.holderId, ...(d.c.offererId === null ? [] : [d.c.offererId])])),
+      ].flatMap((id) => [
+        { member: { id, type: 1 }, wallet: MAIN_WALLET },
+        { system: SystemAccount.CommissionExpense, part: kind, shard: id % SYSTEM_SHARDS },
+      ]);
+      for (let i = 0; i < specs.length; i += 500)
+        await deps.ledger.resolve(brand.code, brand.currency, specs.slice(i, i + 500));
+      // A depth at a time (parents are paid before they pay), in transactions of up to BATCH bills.
+      for (const level of [...depth.keys()].sort((a, b) => a - b)) {
+        const batches: (typeof drafts)[] = [];
+        const all = depth.get(level)!;
+        for (let i = 0; i < all.length; i += BATCH) batches.push(all.slice(i, i + BATCH));
+        await pool(batches, deps.lanes, async (batch) => {
+          const paid: number[] = [];
+          const written = await db.transaction(async (tx) => {
+            let n = 0;
+            let sum = 0n;
+            for (const d of batch) {
+              const needsApproval = threshold !== null && d.row.amount! > threshold;
+              const b = await repo.insertBill(tx, {
+                ...d.row,
+                runId,
+                status: d.row.amount === 0n ? 'NIL' : needsApproval ? 'APPROVAL' : 'UNPAID',
+              });
+              // Another run wrote this bill first: exactly once.
+              if (!b) continue;
+              n++;
+              sum += b.amount;
+              if (b.status === 'UNPAID' && (await payBill(tx, b, brand, now)).paid > 0n) paid.push(b.holderId);
             }
+            return { n, sum };
           });
+          bills += written.n;
+          total += written.sum;
+          for (const id of paid) paidTo.add(id);
         });
+      }
       // Approval requests go out after the bills are written; a crash in between leaves bills without
       // one, which the next dividend run submits.
       if (kind === 'DIVIDEND') for (const b of await repo.unsubmitted(db, brand.code)) await submitApproval(b);
