@@ -213,8 +213,9 @@ describe('settlement: POST /wps/operator/v1/agent-contracts/runs (run now)', () 
     await bet(mid, 400, 500);
     const res = await runNow('DAILY');
     expect(res.statusCode, res.body).toBe(200);
-    // Four bills: top's, mid's, and a nil one for each of mid's two replaced versions (no bets while they ran).
-    expect(res.json().value.runs[0]).toMatchObject({ status: 'DONE', bills: 4, total: 54 });
+    // top's and mid's bills, a nil one for each of mid's two replaced versions (no bets while they ran),
+    // and the demo agent's (seeded, no bets).
+    expect(res.json().value.runs[0]).toMatchObject({ status: 'DONE', bills: 5, total: 54 });
     // top: tier 2 (1,200 ≥ 1,000) 3 % × 1,200 = 36.00 from the platform; mid: 1.5 % × 1,200 = 18.00 from top.
     const topBill = (await statements(top, 'DAILY_SALARY'))
       .json()
@@ -258,36 +259,37 @@ describe('settlement: POST /wps/operator/v1/agent-contracts/runs (run now)', () 
   });
 
   it('an agent short of money pays in part; the receivable is collected by a later run', async () => {
-    // The platform pays top nothing below 100,000.00 of hourly bets; top pays mid 4 % of 1,200 = 48.00.
+    // The platform pays top nothing below 100,000.00 of hourly bets; top pays mid 0.8 % of 3,000 = 24.00
+    // (0.8 % is the demo template's limit for agent type 2).
     const o = await operatorOffer({
       account: top.username,
       kind: 'HOUR_SALARY',
-      tiers: [{ betVolume: 100000, rate: 5 }],
+      tiers: [{ betVolume: 100000, rate: 1 }],
     });
     await call('POST', '/wps/relay/MCS2_processContractHourSalary', asMember(top.token), {
       contractId: o.json().value.contract.id,
       status: 'A',
     });
-    const h = await offer(top, { downlineId: mid.id, kind: 'HOUR_SALARY', tiers: [{ betVolume: 0, rate: 4 }] });
+    const h = await offer(top, { downlineId: mid.id, kind: 'HOUR_SALARY', tiers: [{ betVolume: 0, rate: 0.8 }] });
     const acc = await call('POST', '/wps/relay/MCS2_processContractHourSalary', asMember(mid.token), {
       contractId: h.json().value.contract.id,
       status: 'A',
     });
     expect(acc.statusCode, acc.body).toBe(200);
-    await bet(leaf, 1200, 0);
+    await bet(leaf, 3000, 0);
     await runNow('HOURLY');
     const bill = (await statements(mid, 'HOUR_SALARY')).json().value.list[0];
-    // top held 18.00: all of it is paid, 30.00 stays owed.
-    expect(bill).toMatchObject({ amount: 48, paid: 18, receivable: 30, status: 'PARTIAL' });
+    // top held 18.00: all of it is paid, 6.00 stays owed.
+    expect(bill).toMatchObject({ amount: 24, paid: 18, receivable: 6, status: 'PARTIAL' });
     expect(await mainBalance(t, top.token)).toBe(0);
     await fund(t, admin, top.username, 100);
     await runNow('HOURLY');
     expect((await statements(mid, 'HOUR_SALARY')).json().value.list[0]).toMatchObject({
-      paid: 48,
+      paid: 24,
       receivable: 0,
       status: 'PAID',
     });
-    expect(await mainBalance(t, top.token)).toBe(70);
+    expect(await mainBalance(t, top.token)).toBe(94);
     await expectInvariants(t.services.ledger);
   });
 
@@ -341,8 +343,8 @@ describe('GET /wps/agent/contracts/settlements and /wps/agent/income', () => {
     expect((await statements(oth, 'DAILY_SALARY')).json().value.list).toEqual([]);
     const income = await call('GET', '/wps/agent/income', asMember(top.token));
     expect(income.statusCode).toBe(200);
-    // top received 36.00 daily; paid out 18.00 daily and 48.00 hourly.
-    expect(income.json().value.sum).toMatchObject({ dailySalary: 36, paidOut: 66, net: -30 });
+    // top received 36.00 daily; paid out 18.00 daily and 24.00 hourly.
+    expect(income.json().value.sum).toMatchObject({ dailySalary: 36, paidOut: 42, net: -6 });
     expect((await call('GET', '/wps/agent/income', asMember(plain.token))).statusCode).toBe(403);
   });
 });
@@ -405,13 +407,16 @@ describe('back office: templates, contracts, runs, commission report', () => {
       minimumBet: 10,
     });
     expect(over.json().errorCode).toBe('contract.above.upline');
-    expect(
-      (await call('GET', '/wps/operator/v1/agent-contracts/templates', asOperator(admin))).json().value.list,
-    ).toHaveLength(1);
+    // The demo's six templates, the real-time one of type 1 replaced.
+    const templates = (await call('GET', '/wps/operator/v1/agent-contracts/templates', asOperator(admin))).json().value;
+    expect(templates.list).toHaveLength(6);
+    expect(templates.list).toContainEqual(
+      expect.objectContaining({ agentType: 1, kind: 'REALTIME_SALARY', maxRate: 1, profitRate: 0.5 }),
+    );
     const runs = (await call('GET', '/wps/operator/v1/agent-contracts/runs', asOperator(admin))).json().value;
     expect(runs.total).toBeGreaterThan(0);
     const report = (await call('GET', '/wps/operator/v1/agent-contracts/settlements', asOperator(admin))).json().value;
-    expect(report.sum.amount).toBe(36 + 18 + 48 + 6000);
+    expect(report.sum.amount).toBe(36 + 18 + 24 + 6000);
     expect(
       (await call('GET', '/wps/operator/v1/agent-contracts', asOperator(admin))).json().value.total,
     ).toBeGreaterThan(5);

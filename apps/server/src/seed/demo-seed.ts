@@ -17,6 +17,7 @@ import {
 } from '../db/schema.js';
 import { hashPassword } from '../lib/secrets.js';
 import { newReferralCode } from '../modules/affiliates/affiliates.service.js';
+import { seedDemoAgentContracts } from './agent-contracts-seed.js';
 import { demoBanners, demoHelp, demoNotices } from './demo-content.js';
 import type { DemoHelpArticle } from './demo-content.types.js';
 import { seedDemoEngagement } from './engagement-seed.js';
@@ -243,6 +244,8 @@ export const seedDemo = async (db: Db, merchantCode: string, now = new Date()): 
     await seedDemoPromotions(tx, merchantCode, now);
     await seedDemoVip(tx, merchantCode);
     await seedDemoEngagement(tx, merchantCode, now);
+    // Agents: contract templates and the demo tree's contracts (after the agents seed).
+    await seedDemoAgentContracts(tx, merchantCode, now);
   });
   return true;
 };
