@@ -352,7 +352,10 @@ export const createSettlementService = (
       // A depth at a time (parents are paid before they pay), in transactions of up to BATCH bills.
       for (const level of [...depth.keys()].sort((a, b) => a - b)) {
         const batches: (typeof drafts)[] = [];
-        const all = depth.get(level)!;
+        // Sorted by the account the payment locks first (the payer's wallet, or the commission shard),
+        // so parallel transactions take their locks in one order and cannot deadlock.
+        const lockKey = (d: (typeof drafts)[number]) => d.c.offererId ?? d.c.holderId % SYSTEM_SHARDS;
+        const all = depth.get(level)!.sort((a, b) => lockKey(a) - lockKey(b) || a.c.holderId - b.c.holderId);
         for (let i = 0; i < all.length; i += BATCH) batches.push(all.slice(i, i + BATCH));
         await pool(batches, deps.lanes, async (batch) => {
           const paid: number[] = [];
