@@ -11,10 +11,10 @@ import { devPlugin, type DevServices, createDevServices } from './dev/dev.plugin
 import { simulateVendor } from './dev/vendor-simulator/simulate-command.js';
 import { createPlatformJobs } from './jobs/platform-jobs.js';
 import { envelopeSerializerCompiler } from './lib/serializer.js';
-import { agentContractsPlugin } from './modules/agent-contracts/agent-contracts.routes.js';
 import { accountsPlugin } from './modules/accounts/accounts.routes.js';
 import { bindContactPlugin } from './modules/accounts/bind-contact.routes.js';
 import { affiliatesPlugin } from './modules/affiliates/affiliates.routes.js';
+import { agentContractsPlugin } from './modules/agent-contracts/agent-contracts.routes.js';
 import { announcementsPlugin } from './modules/announcements/announcements.routes.js';
 import { approvalsPlugin } from './modules/approvals/approvals.routes.js';
 import { bonusAdminPlugin } from './modules/bonus/bonus-admin.routes.js';
