@@ -3,13 +3,15 @@
 //  2. cold start: spawn to the first 200 on /wps/system/status, on a fresh data directory
 //  3. requests/s of /wps/system/status and of a bare Fastify hello-world, same run, and the ratio
 //  4. ledger postings/s, seamless bet+win pairs/s, the studio games' rounds/s and a live table's message rates
-//  5. Lighthouse (performance, CLS, LCP, TBT) of /, /rng and /live, mobile and desktop presets (bench-lighthouse.ts)
+//  5. agent settlement: 10,000 contracts over 100,000 bets on PostgreSQL (bench-agent-settlement.ts)
+//  6. Lighthouse (performance, CLS, LCP, TBT) of /, /rng and /live, mobile and desktop presets (bench-lighthouse.ts)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
+import { benchAgentSettlement } from './bench-agent-settlement.js';
 import { benchLedger } from './bench-ledger.js';
 import { benchLighthouse } from './bench-lighthouse.js';
 import { benchVendors } from './bench-vendors.js';
@@ -113,6 +115,7 @@ const main = async () => {
 await main();
 await benchLedger();
 await benchVendors();
+await benchAgentSettlement();
 // The studio's games: rounds/s of the outcome function (target ≥ 1,000,000 spins/s) and of the fair pipeline.
 console.log('studio games, rounds/s (target for (a) the outcome function: ≥ 1,000,000):');
 await new Promise((resolve) =>

@@ -15,6 +15,7 @@ import { accountsPlugin } from './modules/accounts/accounts.routes.js';
 import { bindContactPlugin } from './modules/accounts/bind-contact.routes.js';
 import { affiliatesPlugin } from './modules/affiliates/affiliates.routes.js';
 import { agentsPlugin } from './modules/agents/agents.routes.js';
+import { agentContractsPlugin } from './modules/agent-contracts/agent-contracts.routes.js';
 import { announcementsPlugin } from './modules/announcements/announcements.routes.js';
 import { approvalsPlugin } from './modules/approvals/approvals.routes.js';
 import { bonusAdminPlugin } from './modules/bonus/bonus-admin.routes.js';
@@ -202,6 +203,7 @@ export const buildApp = async ({ config, database, redis, redisSubscriber, gameL
     engagementPlugin,
     engagementAdminPlugin,
     agentsPlugin,
+    agentContractsPlugin,
   ])
     await app.register(plugin, modules);
   const dev = createDevServices(app, database, config, services);
@@ -223,6 +225,7 @@ export const buildApp = async ({ config, database, redis, redisSubscriber, gameL
       vip: services.vip,
       referral: services.referral,
       engagement: services.engagement,
+      agentSettlement: services.agentSettlement,
     },
   });
   // Started once the server listens, so start-up does not wait for it; an app that never listens

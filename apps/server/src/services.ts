@@ -7,6 +7,8 @@ import { createAccountServices } from './modules/accounts/accounts.service.js';
 import { createBindContactService } from './modules/accounts/bind-contact.service.js';
 import { createAffiliatesService } from './modules/affiliates/affiliates.service.js';
 import { createAgentsService } from './modules/agents/agents.service.js';
+import { createAgentContractsService } from './modules/agent-contracts/agent-contracts.service.js';
+import { createSettlementService } from './modules/agent-contracts/settlement.service.js';
 import { createAnnouncementsService } from './modules/announcements/announcements.service.js';
 import { createApprovalsService } from './modules/approvals/approvals.service.js';
 import { createBonusAdminService } from './modules/bonus/bonus-admin.service.js';
@@ -275,6 +277,19 @@ export const createServices = (
   });
   hooks.depositPaid.on('engagement.raffle-tickets', engagement.onDepositPaid);
 
+  // Agents: contracts and the settlement engine; dividends above the brand's threshold wait for an
+  // operator (maker-checker kind agent.dividend).
+  const agentContracts = createAgentContractsService(db, { audit: operators.audit });
+  const agentSettlement = createSettlementService(db, {
+    ledger,
+    approvals,
+    timeZoneOf: async (merchant) =>
+      config.JOBS_TIME_ZONE ?? timeZoneOfCountry((await brands.getConfig(merchant))?.merchant.defaultCountry),
+    lanes: database.kind === 'pglite' ? 1 : 4,
+    onPaid: (ids) => ids.forEach((memberId) => memberEvents.publish({ memberId, type: 'BALANCE', data: {} })),
+  });
+  approvals.register('agent.dividend', agentSettlement.payApproved);
+
   return {
     secrets,
     hooks,
@@ -324,6 +339,8 @@ export const createServices = (
     referral,
     engagement,
     agents: createAgentsService(db),
+    agentContracts,
+    agentSettlement,
   };
 };
 

@@ -132,6 +132,21 @@ export const API = {
   getTeamBets: { method: 'GET', path: '/wps/relay/ODSFE2_getTeamBetting' },
   getTeamProfitLoss: { method: 'GET', path: '/wps/relay/ODSFE2_getAgentTeamPnl' },
   getTeamTransactions: { method: 'GET', path: '/wps/relay/ODSFE2_getDownlineTransactions' },
+  // Agents: contracts (the portal's observed calls) and the agent centre's contract pages.
+  getDividendContracts: { method: 'GET', path: '/wps/relay/MCS2_processDividendReq' },
+  processContractDividend: { method: 'POST', path: '/wps/relay/MCSFE_processContractDividend' },
+  getDailySalContracts: { method: 'GET', path: '/wps/relay/MCS2_processDailySalContract' },
+  processDailySalContract: { method: 'POST', path: '/wps/relay/MCS2_processDailySalContract' },
+  processContractHourSalary: { method: 'POST', path: '/wps/relay/MCS2_processContractHourSalary' },
+  processRealTimeSalaryContract: { method: 'POST', path: '/wps/relay/MCSFE_processRealTimeSalaryContract' },
+  getFundsConsolidated: { method: 'GET', path: '/wps/member/info/funds/consolidated' },
+  offerAgentContract: { method: 'POST', path: '/wps/agent/contracts/offer' },
+  getAgentContracts: { method: 'GET', path: '/wps/agent/contracts' },
+  cancelAgentContractOffer: { method: 'POST', path: '/wps/agent/contracts/cancel' },
+  requestAgentContractChange: { method: 'POST', path: '/wps/agent/contracts/request' },
+  answerAgentContractRequest: { method: 'POST', path: '/wps/agent/contracts/request/answer' },
+  getAgentSettlements: { method: 'GET', path: '/wps/agent/contracts/settlements' },
+  getAgentIncome: { method: 'GET', path: '/wps/agent/income' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;
 
 export type ApiRoute = { method: HttpMethod; path: string };

@@ -100,6 +100,13 @@ export const ErrorCode = {
   NotAgent: 'not.agent',
   AgentMemberNotInTeam: 'agent.member.not.in.team',
   AgentTypeNotAllowed: 'agent.type.not.allowed',
+  // Agents: contracts.
+  NotDirectDownline: 'agent.not.direct.downline',
+  ContractTermsInvalid: 'contract.terms.invalid',
+  ContractAboveUpline: 'contract.above.upline',
+  ContractStateInvalid: 'contract.state.invalid',
+  ContractConfirmRequired: 'contract.confirm.required',
+  ContractOfferPending: 'contract.offer.pending',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -200,6 +207,12 @@ export const errorStatus: Record<ErrorCode, number> = {
   [ErrorCode.NotAgent]: 403,
   [ErrorCode.AgentMemberNotInTeam]: 403,
   [ErrorCode.AgentTypeNotAllowed]: 403,
+  [ErrorCode.NotDirectDownline]: 403,
+  [ErrorCode.ContractTermsInvalid]: 400,
+  [ErrorCode.ContractAboveUpline]: 400,
+  [ErrorCode.ContractStateInvalid]: 409,
+  [ErrorCode.ContractConfirmRequired]: 400,
+  [ErrorCode.ContractOfferPending]: 409,
 };
 
 /** Translation key the portal uses for a code (dots are kept out of i18next key paths). */
@@ -300,4 +313,10 @@ export const errorDefaultMessage: Record<ErrorCode, string> = {
   [ErrorCode.NotAgent]: 'You are not an agent: the agent centre is for agents only.',
   [ErrorCode.AgentMemberNotInTeam]: 'This member is not in your team.',
   [ErrorCode.AgentTypeNotAllowed]: 'Your agent type cannot create this kind of account.',
+  [ErrorCode.NotDirectDownline]: 'This account is not in your direct downline.',
+  [ErrorCode.ContractTermsInvalid]: 'The contract terms are invalid.',
+  [ErrorCode.ContractAboveUpline]: 'These rates are higher than what the upline holds or the limit allows.',
+  [ErrorCode.ContractStateInvalid]: 'This contract or request can no longer be changed this way.',
+  [ErrorCode.ContractConfirmRequired]: 'Your current contract pays a higher rate. Confirm to replace it.',
+  [ErrorCode.ContractOfferPending]: 'An offer of this kind is already waiting for an answer.',
 };

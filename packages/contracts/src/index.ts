@@ -93,3 +93,9 @@ export * from './operations/operator/engagement.js';
 // Agents: the agent centre's calls and the back office's agent tree.
 export * from './operations/agent/agent-centre.js';
 export * from './operations/operator/agents.js';
+// Agents: contracts and settlement.
+export * from './agent-contract-enums.js';
+export * from './operations/agent-contracts/shapes.js';
+export * from './operations/agent-contracts/member.js';
+export * from './operations/agent-contracts/agent.js';
+export * from './operations/operator/agent-contracts.js';

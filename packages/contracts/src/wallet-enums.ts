@@ -27,6 +27,11 @@ export const TxType = {
   Bet: 5001,
   Win: 5002,
   BetRefund: 5003,
+  // Agents: contract money, received by the holder and paid by its upline (or the platform).
+  AgentDividend: 6301,
+  AgentDailySalary: 6302,
+  AgentHourSalary: 6303,
+  AgentRealtimeSalary: 6304,
 } as const;
 export type TxType = (typeof TxType)[keyof typeof TxType];
 
@@ -45,6 +50,7 @@ export const TX_CODE_TYPES = {
   bonus: [TxType.Bonus, TxType.BonusForfeit],
   adjustment: [TxType.Adjustment, TxType.TrialCredit],
   betting: [TxType.Bet, TxType.Win, TxType.BetRefund],
+  agent_contract: [TxType.AgentDividend, TxType.AgentDailySalary, TxType.AgentHourSalary, TxType.AgentRealtimeSalary],
 } as const satisfies Record<string, readonly number[]>;
 export type TxCodeType = keyof typeof TX_CODE_TYPES;
 export const TX_CODE_TYPE_NAMES = Object.keys(TX_CODE_TYPES) as TxCodeType[];

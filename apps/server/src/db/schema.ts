@@ -520,3 +520,5 @@ export * from './schema-vip.js';
 export * from './schema-engagement.js';
 // Agents: the agent's own notes on its downline members.
 export * from './schema-agents.js';
+// Agents: contracts (dividend, daily, hourly and real-time salary), requests, templates, settlement runs and bills.
+export * from './schema-agent-contracts.js';

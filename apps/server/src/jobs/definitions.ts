@@ -1,3 +1,5 @@
+import { defineAgentContractJobs } from '../modules/agent-contracts/agent-contracts.jobs.js';
+import type { SettlementService } from '../modules/agent-contracts/settlement.service.js';
 import { defineBonusJobs } from '../modules/bonus/bonus.jobs.js';
 import type { BonusService } from '../modules/bonus/bonus.service.js';
 import { defineEngagementJobs } from '../modules/engagement/engagement.jobs.js';
@@ -25,6 +27,8 @@ export type JobServices = {
   referral: Pick<ReferralService, 'evaluateAll'>;
   /** Promotions: engagement (rains, missions, leaderboard payouts, raffle draws). */
   engagement: Pick<EngagementService, 'tick'>;
+  /** Agents: the contract settlement engine (modules/agent-contracts/agent-contracts.jobs.ts). */
+  agentSettlement: Pick<SettlementService, 'daily' | 'hourly' | 'realtime' | 'dividends'>;
 };
 
 export type Jobs = JobsService<JobServices>;
@@ -79,5 +83,6 @@ export const defineJobs = (jobs: Jobs, schedules: JobSchedules): Record<string, 
     ...definePromotionsJobs(jobs, { rebateCron: '5 * * * *' }),
     ...defineVipJobs(jobs),
     ...defineEngagementJobs(jobs, '* * * * *'),
+    ...defineAgentContractJobs(jobs),
   };
 };

@@ -18,6 +18,7 @@ import {
 import { hashPassword } from '../lib/secrets.js';
 import { newReferralCode } from '../modules/affiliates/affiliates.service.js';
 import { seedDemoAgents } from './agents-seed.js';
+import { seedDemoAgentContracts } from './agent-contracts-seed.js';
 import { demoBanners, demoHelp, demoNotices } from './demo-content.js';
 import type { DemoHelpArticle } from './demo-content.types.js';
 import { seedDemoEngagement } from './engagement-seed.js';
@@ -246,6 +247,8 @@ export const seedDemo = async (db: Db, merchantCode: string, now = new Date()): 
     await seedDemoVip(tx, merchantCode);
     await seedDemoEngagement(tx, merchantCode, now);
     await seedDemoAgents(tx, merchantCode, now);
+    // Agents: contract templates and the demo tree's contracts (after the agents seed).
+    await seedDemoAgentContracts(tx, merchantCode, now);
   });
   return true;
 };

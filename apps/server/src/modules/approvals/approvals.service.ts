@@ -27,6 +27,8 @@ export const DEFAULT_APPROVAL_THRESHOLDS: Record<ApprovalKind, bigint | null> = 
   'vendor.secret': null,
   'bonus.waive': 50_000n,
   'promotion.issue': 50_000n,
+  // A dividend bill above 5,000.00 waits for an operator before it is paid.
+  'agent.dividend': 500_000n,
 };
 
 /** Kinds whose threshold a brand can set; the others always need approval. */
@@ -36,6 +38,7 @@ const ADJUSTABLE: readonly ApprovalKind[] = [
   'withdrawal.pay',
   'bonus.waive',
   'promotion.issue',
+  'agent.dividend',
 ];
 
 export type ApprovalChecker = ApprovalActor & { permissions: ReadonlySet<OperatorPermission> };

@@ -90,7 +90,7 @@ export const operatorSetThreshold = defineOperatorOperation({
   summary: 'Set the threshold of one kind (channel and vendor-secret changes always need approval)',
   permission: 'operators.write',
   body: z.object({
-    kind: z.enum(['money.adjust', 'bonus.grant', 'withdrawal.pay', 'bonus.waive']),
+    kind: z.enum(['money.adjust', 'bonus.grant', 'withdrawal.pay', 'bonus.waive', 'agent.dividend']),
     /** null: every request needs approval. */
     amount: z.union([z.literal(0), moneySchema]).nullable(),
   }),

@@ -46,6 +46,10 @@ export const OPERATOR_PERMISSIONS = [
   'engagement.write',
   // Agents: the agent tree browser and team figures.
   'agents.read',
+  // Agents: contract templates and limits, top-level offers, bills; run and replay settlements.
+  'agents.contracts.read',
+  'agents.contracts.write',
+  'agents.settlement.run',
 ] as const;
 export type OperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
 
@@ -126,6 +130,7 @@ export const APPROVAL_KINDS = [
   'vendor.secret',
   'bonus.waive',
   'promotion.issue',
+  'agent.dividend',
 ] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 export const APPROVAL_KIND_PERMISSION: Record<ApprovalKind, OperatorPermission> = {
@@ -136,4 +141,5 @@ export const APPROVAL_KIND_PERMISSION: Record<ApprovalKind, OperatorPermission> 
   'vendor.secret': 'vendors.secrets',
   'bonus.waive': 'bonus.manage',
   'promotion.issue': 'promotions.review',
+  'agent.dividend': 'agents.settlement.run',
 };
