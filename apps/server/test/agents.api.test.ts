@@ -24,7 +24,7 @@ const login = async (username: string, password = DEMO_TREE_PASSWORD) => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { agentHistory: true });
   tokens.head = await login('demoagent');
   tokens.lan = await login('agent_lan');
   tokens.minh = await login('agent_minh');

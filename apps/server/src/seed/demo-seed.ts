@@ -155,7 +155,13 @@ const insertHelp = async (tx: DbOrTx, merchantCode: string, items: DemoHelpArtic
  * Seeds the demo brand once. It is idempotent: an existing merchant is left untouched, so an
  * operator's changes survive restarts.
  */
-export const seedDemo = async (db: Db, merchantCode: string, now = new Date()): Promise<boolean> => {
+export const seedDemo = async (
+  db: Db,
+  merchantCode: string,
+  now = new Date(),
+  /** agentHistory: the demo team's month of money and bets (on by default; API tests of other domains leave it out). */
+  opts: { agentHistory?: boolean } = {},
+): Promise<boolean> => {
   const existing = await db.select({ code: merchants.code }).from(merchants).where(eq(merchants.code, merchantCode));
   if (existing.length) return false;
   await db.transaction(async (tx) => {
@@ -246,7 +252,7 @@ export const seedDemo = async (db: Db, merchantCode: string, now = new Date()): 
     await seedDemoPromotions(tx, merchantCode, now);
     await seedDemoVip(tx, merchantCode);
     await seedDemoEngagement(tx, merchantCode, now);
-    await seedDemoAgents(tx, merchantCode, now);
+    await seedDemoAgents(tx, merchantCode, now, { history: opts.agentHistory ?? true });
     // Agents: contract templates and the demo tree's contracts (after the agents seed).
     await seedDemoAgentContracts(tx, merchantCode, now);
   });

@@ -46,7 +46,13 @@ export type TestContext = {
  */
 export const createTestApp = async (
   overrides: Partial<Config> = {},
-  deps: Pick<Parameters<typeof buildApp>[0], 'gameLauncher'> = {},
+  {
+    agentHistory = false,
+    ...deps
+  }: Pick<Parameters<typeof buildApp>[0], 'gameLauncher'> & {
+    /** The demo agent team's month of deposits, bets and withdrawals (agents tests); off elsewhere. */
+    agentHistory?: boolean;
+  } = {},
 ): Promise<TestContext> => {
   const kind = process.env.PAGODA_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
   const pgdb = kind === 'postgres' ? await freshPostgres() : null;
@@ -54,7 +60,7 @@ export const createTestApp = async (
     pgdb ? { databaseUrl: pgdb.url } : { inMemory: true, loadDataDir: await platformTemplate() },
   );
   await database.migrate();
-  await seedDemo(database.db, TEST_MERCHANT, new Date('2026-11-01T00:00:00Z'));
+  await seedDemo(database.db, TEST_MERCHANT, new Date('2026-11-01T00:00:00Z'), { agentHistory });
   const config = loadConfig(
     {},
     {
