@@ -17,8 +17,8 @@ import {
 } from '../db/schema.js';
 import { hashPassword } from '../lib/secrets.js';
 import { newReferralCode } from '../modules/affiliates/affiliates.service.js';
-import { seedDemoAgents } from './agents-seed.js';
 import { seedDemoAgentContracts } from './agent-contracts-seed.js';
+import { seedDemoAgents } from './agents-seed.js';
 import { demoBanners, demoHelp, demoNotices } from './demo-content.js';
 import type { DemoHelpArticle } from './demo-content.types.js';
 import { seedDemoEngagement } from './engagement-seed.js';
