@@ -11,6 +11,7 @@ import { useToast } from '../../../components/toast';
 import { errorText } from '../../../lib/error-message';
 import { formatDateTime } from '../../../lib/format';
 import { AGENT_CONTRACTS_KEY, useReplaySettlementRun, useRunSettlement } from '../api/agent-contracts';
+import '../agent-contracts.css';
 
 type Row = OperationValue<typeof operatorSettlementRuns>['list'][number];
 const TONE = { RUNNING: 'info', DONE: 'success', FAILED: 'danger' } as const;
@@ -52,7 +53,7 @@ const SettlementRunsPage = () => {
             <Can permission="agents.settlement.run">
               <button
                 type="button"
-                className="btn btn--small"
+                className="button button--small"
                 disabled={replay.isPending}
                 onClick={() =>
                   void replay.mutateAsync({ runId: r.id }).then(
@@ -73,9 +74,9 @@ const SettlementRunsPage = () => {
     <>
       <PageHeader title={t('runs.title')} description={t('runs.description')} />
       <Can permission="agents.settlement.run">
-        <div className="toolbar" role="group" aria-label={t('runs.runNow')}>
+        <div className="runs-toolbar" role="group" aria-label={t('runs.runNow')}>
           {SETTLEMENT_SCHEDULES.map((s) => (
-            <button key={s} type="button" className="btn" disabled={run.isPending} onClick={() => void runNow(s)}>
+            <button key={s} type="button" className="button" disabled={run.isPending} onClick={() => void runNow(s)}>
               <Play size={14} aria-hidden /> {t(`schedules.${s}`)}
             </button>
           ))}

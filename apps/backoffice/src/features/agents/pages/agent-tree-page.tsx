@@ -42,18 +42,18 @@ const AgentTreePage = () => {
       <td>{t(n.type === 0 ? 'type.member' : 'type.agent', { type: n.type })}</td>
       <td>{n.status}</td>
       <td>{n.upline ?? ''}</td>
-      <td className="num">
+      <td className="align-right">
         <Money value={n.balance} />
       </td>
-      <td className="num">{n.directCount}</td>
-      <td className="num">{n.teamSize}</td>
-      <td className="num">
+      <td className="align-right">{n.directCount}</td>
+      <td className="align-right">{n.teamSize}</td>
+      <td className="align-right">
         <Money value={n.teamDeposits} />
       </td>
-      <td className="num">
+      <td className="align-right">
         <Money value={n.teamValidBets} />
       </td>
-      <td className="num">
+      <td className="align-right">
         <Money value={n.teamProfitLoss} />
       </td>
     </tr>
@@ -72,7 +72,7 @@ const AgentTreePage = () => {
       >
         <label htmlFor={`${id}-q`}>{t('tree.search')}</label>
         <input id={`${id}-q`} className="input" value={search} onChange={(e) => setSearch(e.target.value)} />
-        <button type="submit" className="btn btn--primary">
+        <button type="submit" className="button button--primary">
           {t('tree.find')}
         </button>
       </form>
@@ -97,8 +97,8 @@ const AgentTreePage = () => {
       {tree.isPending ? <p role="status">{t('tree.loading')}</p> : null}
       {tree.data ? (
         tree.data.list.length ? (
-          <div className="table-wrap">
-            <table className="table">
+          <div className="agents-table card">
+            <table className="grid__table">
               <caption>{t('tree.caption')}</caption>
               <thead>
                 <tr>
@@ -106,22 +106,22 @@ const AgentTreePage = () => {
                   <th scope="col">{t('col.type')}</th>
                   <th scope="col">{t('col.status')}</th>
                   <th scope="col">{t('col.upline')}</th>
-                  <th scope="col" className="num">
+                  <th scope="col" className="align-right">
                     {t('col.balance')}
                   </th>
-                  <th scope="col" className="num">
+                  <th scope="col" className="align-right">
                     {t('col.direct')}
                   </th>
-                  <th scope="col" className="num">
+                  <th scope="col" className="align-right">
                     {t('col.team')}
                   </th>
-                  <th scope="col" className="num">
+                  <th scope="col" className="align-right">
                     {t('col.deposits')}
                   </th>
-                  <th scope="col" className="num">
+                  <th scope="col" className="align-right">
                     {t('col.validBets')}
                   </th>
-                  <th scope="col" className="num">
+                  <th scope="col" className="align-right">
                     {t('col.profitLoss')}
                   </th>
                 </tr>
@@ -130,7 +130,7 @@ const AgentTreePage = () => {
             </table>
           </div>
         ) : (
-          <p className="empty-state">{t('tree.empty')}</p>
+          <p className="muted">{t('tree.empty')}</p>
         )
       ) : null}
     </>
