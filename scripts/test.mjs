@@ -1,20 +1,13 @@
 #!/usr/bin/env node
-// `npm test`: unit and API tests (PGlite, plus PostgreSQL and Redis when they answer) and the
-// browser tests against the real built server, side by side. Missing services are reported, never
-// hidden; under CI every one of them is required. The portal, back office and studio are built first
-// unless their builds are already stamped with their current sources (`.ci/run` builds beside lint);
-// the browser tests (the portal's and the back office's Playwright projects) serve that build.
-//
-// Why side by side: measured on the 2-core CI machine, the browser tests keep about one core busy
-// (one Playwright worker; the browser, the platform and the studio wait on each other), so the unit
-// and API tests run beside them at a lower CPU priority (nice 10) and take the idle core instead of
-// adding ten minutes after them. The browser tests keep their speed: the kernel gives them the CPU
-// first. The unit tests' output is held and printed when they end, so it does not interleave.
-// Each stage's duration is printed, and a summary table at the end.
+// `npm test`: unit and API tests (PGlite, plus PostgreSQL and Redis when they answer), then the
+// browser tests against the real built server. Missing services are reported, never hidden;
+// under CI every one of them is required. The portal and studio are built once, while the unit
+// tests run (the build is short and the tests leave a core idle at times), unless the builds are
+// already stamped with their current sources (`.ci/run` builds beside lint), and the browser tests
+// (both Playwright projects: the portal's and the back office's) serve that build. Each stage's duration is printed, and a summary table at the end.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { BUILDS, needsBuild } from './build-stamp.mjs';
@@ -69,19 +62,11 @@ const seconds = (s) => `${s.toFixed(1)} s`;
  * Runs one stage and records its duration. A quiet stage keeps its output and prints it when it
  * ends, so that it does not interleave with a stage running beside it.
  */
-const run = (label, cmd, args, { quiet = false, niceness = 0 } = {}) =>
+const run = (label, cmd, args, { quiet = false } = {}) =>
   new Promise((resolve) => {
-    console.log(`\n▶ ${label}: ${cmd} ${args.join(' ')}${niceness ? ` (nice ${niceness})` : ''}`);
+    console.log(`\n▶ ${label}: ${cmd} ${args.join(' ')}`);
     const started = performance.now();
     const child = spawn(cmd, args, { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', env });
-    // Set before the child starts its own workers, which inherit it.
-    if (niceness && child.pid) {
-      try {
-        os.setPriority(child.pid, niceness);
-      } catch {
-        console.log(`(could not lower the priority of ${label}; it runs at normal priority)`);
-      }
-    }
     const out = [];
     child.stdout?.on('data', (d) => out.push(d));
     child.stderr?.on('data', (d) => out.push(d));
@@ -101,15 +86,15 @@ const root = path.resolve(import.meta.dirname, '..');
 const buildCurrent = Object.values(BUILDS).every((b) => !needsBuild(root, b));
 if (haveChromium && buildCurrent)
   console.log('\nThe portal, back office and studio builds are current: not building again.');
-const browser = async () => {
-  if (!haveChromium) return;
-  const built = buildCurrent || (await run('portal, back office and studio build', 'npm', ['run', 'build']));
-  if (built) await run('browser tests', 'npx', ['playwright', 'test']);
-};
-await Promise.all([
-  run('unit and API tests', 'npx', ['vitest', 'run'], { quiet: haveChromium, niceness: haveChromium ? 10 : 0 }),
-  browser(),
+const [, built] = await Promise.all([
+  run('unit and API tests', 'npx', ['vitest', 'run']),
+  !haveChromium
+    ? Promise.resolve(false)
+    : buildCurrent
+      ? Promise.resolve(true)
+      : run('portal, back office and studio build', 'npm', ['run', 'build'], { quiet: true }),
 ]);
+if (haveChromium && built) await run('browser tests', 'npx', ['playwright', 'test']);
 
 console.log('\nStage                       Time      Result');
 for (const s of stages)
