@@ -96,7 +96,8 @@ describe('fairFloats', () => {
     const top = bytesToFloat(new Uint8Array([255, 255, 255, 255]), 0);
     expect(top).toBe(1 - 2 ** -32);
     expect(top).toBeLessThan(1);
-    const rng = fairFloats(randomBytes(32).toString('hex'), 'c', 0);
+    // A fixed seed: with a random one this 3.29-sigma bound failed one run in a thousand (it did in CI).
+    const rng = fairFloats('7f'.repeat(32), 'c', 0);
     let sum = 0;
     for (let i = 0; i < 20_000; i++) {
       const f = rng.next();

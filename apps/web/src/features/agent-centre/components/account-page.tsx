@@ -62,7 +62,7 @@ const CreateDownlineForm = ({ agentType }: { agentType: number }) => {
       </SelectField>
       {create.isError ? <FormError message={errorText(t, create.error)} /> : null}
       {created ? (
-        <p role="status" className="form__success">
+        <p role="status" className="agent-centre__success">
           {t('agent.created', { account: created })}
         </p>
       ) : null}
