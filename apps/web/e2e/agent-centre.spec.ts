@@ -34,7 +34,8 @@ test('demoagent sees its team overview, creates a downline and finds it in team 
   await expect(dialog.getByRole('heading', { name: 'Overview', level: 3 })).toBeVisible();
   const figures = dialog.getByTestId('agent-figures');
   await expect(figures.getByText('Team size')).toBeVisible();
-  await expect(figures.locator('dd').first()).toHaveText('12');
+  // At least the seeded tree's 11 accounts: members who register with demoagent's code in other specs join it.
+  await expect.poll(async () => Number(await figures.locator('dd').first().innerText())).toBeGreaterThanOrEqual(11);
   await expect(dialog.getByRole('img', { name: /per day/ })).toBeVisible();
   await expect(dialog.locator('.recharts-bar-rectangle').first()).toBeVisible();
   await shots(page, 'overview');
