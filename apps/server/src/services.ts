@@ -287,6 +287,7 @@ export const createServices = (
       config.JOBS_TIME_ZONE ?? timeZoneOfCountry((await brands.getConfig(merchant))?.merchant.defaultCountry),
     lanes: database.kind === 'pglite' ? 1 : 4,
     onPaid: (ids) => ids.forEach((memberId) => memberEvents.publish({ memberId, type: 'BALANCE', data: {} })),
+    audit: operators.audit,
   });
   approvals.register('agent.dividend', agentSettlement.payApproved);
 

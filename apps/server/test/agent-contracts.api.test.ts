@@ -216,6 +216,13 @@ describe('settlement: POST /wps/operator/v1/agent-contracts/runs (run now)', () 
     // top's and mid's bills, a nil one for each of mid's two replaced versions (no bets while they ran),
     // and the demo tree's two daily contracts (demoagent's and agent_lan's, seeded, no bets in the period).
     expect(res.json().value.runs[0]).toMatchObject({ status: 'DONE', bills: 6, total: 54 });
+    // The operator's run now is in the audit log, with the run it started.
+    const audit = await call('GET', '/wps/operator/v1/audit', asOperator(admin));
+    expect(audit.json().value.list).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ action: 'agent.settlement.run', target: `run:${res.json().value.runs[0].id}` }),
+      ]),
+    );
     // top: tier 2 (1,200 ≥ 1,000) 3 % × 1,200 = 36.00 from the platform; mid: 1.5 % × 1,200 = 18.00 from top.
     const topBill = (await statements(top, 'DAILY_SALARY'))
       .json()

@@ -155,10 +155,10 @@ export const agentContractsPlugin = async (app: FastifyInstance, { services: s }
   );
   register(app, s.operators, operatorSettlementRuns, ({ req, query }) => settlement.runs(brandOf(req), query));
   register(app, s.operators, operatorRunSettlement, ({ req, body }) =>
-    settlement.runNow(brandOf(req), body.schedule, actorOf(req).actor),
+    settlement.runNow(brandOf(req), body.schedule, actorOf(req)),
   );
   register(app, s.operators, operatorReplaySettlementRun, ({ req, body }) =>
-    settlement.replay(brandOf(req), body.runId, actorOf(req).actor),
+    settlement.replay(brandOf(req), body.runId, actorOf(req)),
   );
   register(app, s.operators, operatorAgentSettlements, ({ req, query }) => settlement.report(brandOf(req), query));
 };

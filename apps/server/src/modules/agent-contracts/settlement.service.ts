@@ -14,6 +14,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { DEFAULT_APPROVAL_THRESHOLDS } from '../approvals/approvals.service.js';
 import type { ApprovalsPort } from '../approvals/approvals.types.js';
+import type { AuditEntry } from '../payments/deposits.service.js';
 import { type LedgerService, SYSTEM_SHARDS, SystemAccount } from '../wallet/ledger.service.js';
 import { presentBill, presentRun } from './agent-contracts.presenter.js';
 import {
@@ -129,6 +130,8 @@ export const createSettlementService = (
     /** Bills paid in parallel (PGlite has one connection). */
     lanes: number;
     onPaid?: (memberIds: number[]) => void;
+    /** The audit log: an operator's run now and replay are audited with the run they start. */
+    audit?: (e: AuditEntry, tx?: DbOrTx) => Promise<void>;
   },
 ) => {
   /**
@@ -422,7 +425,7 @@ export const createSettlementService = (
    */
   const run = async (
     kind: ContractKind,
-    opts: { mode: 'closed' | 'now'; now?: Date; merchantCode?: string; trigger?: string; by?: string },
+    opts: { mode: 'closed' | 'now'; now?: Date; merchantCode?: string; trigger?: string; by?: string; ip?: string },
   ) => {
     const now = opts.now ?? new Date();
     const runs = [];
@@ -431,14 +434,29 @@ export const createSettlementService = (
         const period = opts.mode === 'now' ? periodAt(code, now, brand.tz) : lastClosedPeriod(code, now, brand.tz);
         const cap =
           opts.mode === 'now' ? now : new Date(Math.min(period.end.getTime(), now.getTime() - SETTLEMENT_GRACE_MS));
-        const r = await repo.insertRun(db, {
-          merchantCode: brand.code,
-          kind,
-          period: code,
-          periodKey: period.key,
-          windowTo: cap,
-          trigger: opts.trigger ?? 'SCHEDULE',
-          by: opts.by ?? 'system',
+        const r = await db.transaction(async (tx) => {
+          const row = await repo.insertRun(tx, {
+            merchantCode: brand.code,
+            kind,
+            period: code,
+            periodKey: period.key,
+            windowTo: cap,
+            trigger: opts.trigger ?? 'SCHEDULE',
+            by: opts.by ?? 'system',
+          });
+          if (opts.trigger === 'MANUAL' && opts.by)
+            await deps.audit?.(
+              {
+                merchantCode: brand.code,
+                actor: opts.by,
+                action: 'agent.settlement.run',
+                target: `run:${row.id}`,
+                detail: { after: { kind, period: code, periodKey: period.key } },
+                ip: opts.ip ?? '',
+              },
+              tx,
+            );
+          return row;
         });
         runs.push(await execute(r.id, brand, kind, code, period, cap));
       }
@@ -454,27 +472,43 @@ export const createSettlementService = (
     dividends: (now?: Date) => run('DIVIDEND', { mode: 'closed', ...(now ? { now } : {}) }),
 
     /** The back office's run now. */
-    runNow: async (merchantCode: string, schedule: SettlementSchedule, by: string) => ({
-      runs: (await run(SCHEDULE_KIND[schedule], { mode: 'now', merchantCode, trigger: 'MANUAL', by })).map(presentRun),
+    runNow: async (merchantCode: string, schedule: SettlementSchedule, by: { actor: string; ip: string }) => ({
+      runs: (
+        await run(SCHEDULE_KIND[schedule], { mode: 'now', merchantCode, trigger: 'MANUAL', by: by.actor, ip: by.ip })
+      ).map(presentRun),
     }),
 
     /** Replays a failed run with its own period and watermark: bills written before are kept. */
-    replay: async (merchantCode: string, runId: number, by: string) => {
+    replay: async (merchantCode: string, runId: number, by: { actor: string; ip: string }) => {
       const old = await repo.run(db, merchantCode, runId);
       if (!old) throw new AppError(ErrorCode.NotFound);
       if (old.status !== 'FAILED') throw new AppError(ErrorCode.ContractStateInvalid, 'Only a failed run is replayed.');
       const [brand] = await brandsOf(merchantCode);
       const period = periodAt(old.period, new Date(old.windowTo.getTime() - 1), brand!.tz);
-      const r = await repo.insertRun(db, {
-        merchantCode,
-        kind: old.kind,
-        period: old.period,
-        periodKey: old.periodKey,
-        windowTo: old.windowTo,
-        trigger: 'REPLAY',
-        by,
+      const r = await db.transaction(async (tx) => {
+        const row = await repo.insertRun(tx, {
+          merchantCode,
+          kind: old.kind,
+          period: old.period,
+          periodKey: old.periodKey,
+          windowTo: old.windowTo,
+          trigger: 'REPLAY',
+          by: by.actor,
+        });
+        await repo.setRun(tx, old.id, { error: `${old.error ?? ''} (replayed by run ${row.id})`.trim() });
+        await deps.audit?.(
+          {
+            merchantCode,
+            actor: by.actor,
+            action: 'agent.settlement.replay',
+            target: `run:${old.id}`,
+            detail: { after: { replayRun: row.id } },
+            ip: by.ip,
+          },
+          tx,
+        );
+        return row;
       });
-      await repo.setRun(db, old.id, { error: `${old.error ?? ''} (replayed by run ${r.id})`.trim() });
       return {
         run: presentRun(
           await execute(r.id, brand!, old.kind, old.period, { ...period, key: old.periodKey }, old.windowTo),
