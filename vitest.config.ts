@@ -14,6 +14,7 @@ const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
  * vendor calls, and its money only a setup credit) and the suites that only read balances.
  */
 export const POSTGRES_SUITES = [
+  'apps/server/test/agent-settlement-replay.api.test.ts', // a run failed part-way, replayed: paid once
   'apps/server/test/crash.test.ts', // kill -9 during postings
   'apps/server/test/games-history.api.test.ts', // rounds played through the seamless wallet
   'apps/server/test/jobs-instances.test.ts', // two app instances: each job runs once

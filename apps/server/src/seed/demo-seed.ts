@@ -30,8 +30,8 @@ import { seedDemoWallet } from './wallet-seed.js';
 /**
  * The whitelabel tree of the demo brand: [modId, parent, enabled]. Only modules the product has are
  * on; the reward centre, inbox, points system, feedback and referral are listed off until the issue
- * that builds each one switches it on (docs/decisions.md, issue 14). The agent centre and its pages
- * are on (issue 17); its contract pages (DIVIDEND, DAYSAL, HOURSAL3, RTSALARY3) belong to the contracts part.
+ * that builds each one switches it on (docs/decisions.md, issue 14). The agent centre and its pages,
+ * the four contract pages included, are on (issue 17).
  */
 export const DEMO_MODULES: [string, string | null, boolean][] = [
   ['ROOT', null, true],
@@ -71,10 +71,10 @@ export const DEMO_MODULES: [string, string | null, boolean][] = [
   ['AGETEAMPNL3', 'AGENTCENTER', true],
   ['AGEREV3', 'AGENTCENTER', true],
   ['AGEDOWNTRANS3', 'AGENTCENTER', true],
-  ['DIVIDEND', 'AGENTCENTER', false],
-  ['DAYSAL', 'AGENTCENTER', false],
-  ['HOURSAL3', 'AGENTCENTER', false],
-  ['RTSALARY3', 'AGENTCENTER', false],
+  ['DIVIDEND', 'AGENTCENTER', true],
+  ['DAYSAL', 'AGENTCENTER', true],
+  ['HOURSAL3', 'AGENTCENTER', true],
+  ['RTSALARY3', 'AGENTCENTER', true],
 ];
 
 /** Registration rules of the demo brand: [field, enabled, required, min, max, patternId]. */

@@ -103,4 +103,8 @@ export const agentKeys = {
   bets: (q: object) => ['agent', 'bets', q] as const,
   pnl: (q: object) => ['agent', 'pnl', q] as const,
   transactions: (q: object) => ['agent', 'transactions', q] as const,
+  consolidated: () => ['agent', 'consolidated'] as const,
+  contracts: (q: object) => ['agent', 'contracts', q] as const,
+  settlements: (q: object) => ['agent', 'settlements', q] as const,
+  income: (q: object) => ['agent', 'income', q] as const,
 };

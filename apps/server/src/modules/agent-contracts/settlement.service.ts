@@ -121,6 +121,16 @@ const pool = async <T>(items: T[], lanes: number, task: (item: T) => Promise<voi
  * commission account, an agent pays from its main wallet, in part when short (the rest is a
  * receivable collected by later runs). Dividends above the brand's threshold wait for an operator.
  */
+/**
+ * What an operator reads on a failed run: the innermost cause (a query error wraps the database's own
+ * message in its SQL text and parameters, which say nothing and may hold figures), at most 500 characters.
+ */
+export const failureText = (err: unknown): string => {
+  let e = err;
+  while (e instanceof Error && e.cause instanceof Error) e = e.cause;
+  return (e instanceof Error ? e.message : String(e)).slice(0, 500);
+};
+
 export const createSettlementService = (
   db: Db,
   deps: {
@@ -395,7 +405,7 @@ export const createSettlementService = (
         finishedAt: new Date(),
         bills,
         total,
-        error: err instanceof Error ? err.message.slice(0, 500) : String(err),
+        error: failureText(err),
       });
       throw err;
     } finally {

@@ -27,6 +27,7 @@ export const presentFigures = (f: DayFigures): z.input<typeof teamFiguresSchema>
 export const presentNotice = (a: Announcement) => ({ id: a.id, title: a.title, content: a.content, time: a.time });
 
 export const presentDownline = (m: TreeMember, note: string): z.input<typeof downlineSchema> => ({
+  id: m.id,
   account: m.account,
   nickname: m.nickname,
   type: m.type,

@@ -4,6 +4,7 @@ import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { useAgentCentre } from '../../features/agent-centre/agent-centre-state';
+import { useFundsConsolidated } from '../../features/agent-centre/api/get-funds-consolidated';
 import { AnnouncementStrip } from '../../features/announcements/components/announcement-strip';
 import { BannerCarousel } from '../../features/announcements/components/banner-carousel';
 import { EntryPopup } from '../../features/announcements/components/entry-popup';
@@ -72,6 +73,9 @@ export const RootLayout = () => {
   const centre = useMemberCentre();
   const agentCentre = useAgentCentre();
   const member = useMemberInfo();
+  const agentCentreOpen = Boolean(agentCentre.open && isLoggedIn && member.data && isAgentType(member.data.type));
+  // The contract entries show once the member's offers and contracts are known (spec §3 consolidated).
+  const consolidated = useFundsConsolidated(agentCentreOpen);
   const token = useToken();
   // The member centre's red badge for rewardCenter (the same query as the top bar's count).
   const rewardCount = useRewardCount(isLoggedIn);
@@ -178,13 +182,12 @@ export const RootLayout = () => {
           <RedEnvelopeRain />
         </Suspense>
       ) : null}
-      {agentCentre.open && isLoggedIn && member.data && isAgentType(member.data.type) && modules.AGENTCENTER ? (
+      {agentCentreOpen && member.data && modules.AGENTCENTER ? (
         <Suspense fallback={null}>
           <AgentCentreModal
             member={member.data}
             modules={modules}
-            // The contracts part wires the consolidated answer here (its entries stay hidden without it).
-            consolidated={null}
+            consolidated={consolidated.data ?? null}
             page={agentCentre.page}
             onPage={agentCentre.setPage}
             onClose={agentCentre.closeAgentCentre}

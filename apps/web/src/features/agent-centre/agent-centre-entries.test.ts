@@ -38,15 +38,28 @@ describe('agent centre entries', () => {
       'downlineManagmentView',
       'personalHistoryCopy',
       'palStatementsAgentCopy',
+      'agentRevenueReport',
       'agentDownlineTransactionDetailsCopy',
     ]);
     expect(keys({ modules: {}, member, consolidated: null })).toEqual(['agentTeamOverview']);
   });
 
+  it('shows a contract page for an offer or an active contract of its kind, and only its kind', () => {
+    const held = { dailysalinfotype: { ALL: [{ id: 1 }] }, divtypereq: {} };
+    expect(keys({ modules: allOn, member, consolidated: held })).toContain('agentDailyWages2');
+    expect(keys({ modules: allOn, member, consolidated: held })).not.toContain('agentDividendRecordCopy2');
+    const offered = { realtimesalreqtype: { ALL: [{ id: 2 }] } };
+    expect(keys({ modules: allOn, member, consolidated: offered })).toEqual(
+      expect.arrayContaining(['agentRealtimeSalary']),
+    );
+    expect(keys({ modules: allOn, member, consolidated: offered })).not.toContain('agentHourSalary');
+  });
+
   it('needs both the brand module and the consolidated flag for a contract entry', () => {
     const dividend = AGENT_CENTRE_ENTRIES.find((e) => e.key === 'agentDividendRecordCopy2')!;
     expect(dividend.visible({ modules: allOn, member, consolidated: { divtypereq: { RNG: {} } } })).toBe(true);
-    expect(dividend.visible({ modules: allOn, member, consolidated: { divtypereq: {} } })).toBe(false);
+    expect(dividend.visible({ modules: allOn, member, consolidated: { divtypereq: {}, divtypeinfo: {} } })).toBe(false);
+    expect(dividend.visible({ modules: allOn, member, consolidated: { divtypeinfo: { ALL: [] } } })).toBe(true);
     expect(dividend.visible({ modules: allOn, member, consolidated: null })).toBe(false);
     expect(dividend.visible({ modules: {}, member, consolidated: { divtypereq: { RNG: {} } } })).toBe(false);
   });

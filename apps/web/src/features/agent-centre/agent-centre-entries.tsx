@@ -38,12 +38,19 @@ export type AgentCentrePage = (typeof AGENT_CENTRE_PAGES)[number];
 export type AgentCentrePageProps = { member: MemberInfo; onPage: (p: AgentCentrePage) => void };
 
 /**
- * The consolidated answer's contract flags (/wps/member/info/funds/consolidated, spec §3): a kind's
- * map is present and not empty when the agent holds, is offered or may offer a contract of that kind.
+ * The consolidated answer's contract maps (/wps/member/info/funds/consolidated, spec §3): per kind, the
+ * offers waiting for an answer (the spec's four flags) and the active contracts (the `…info…` maps).
  */
-export type ContractFlags = Partial<
-  Record<'divtypereq' | 'dailysalreqtype' | 'contracthoursalreq' | 'realtimesalreqtype', unknown>
->;
+type ContractMapKey =
+  | 'divtypereq'
+  | 'dailysalreqtype'
+  | 'contracthoursalreq'
+  | 'realtimesalreqtype'
+  | 'divtypeinfo'
+  | 'dailysalinfotype'
+  | 'contracthoursalinfo'
+  | 'realtimesalinfotype';
+export type ContractFlags = Partial<Record<ContractMapKey, unknown>>;
 
 /** What a visibility rule reads. */
 export type AgentCentreContext = {
@@ -68,24 +75,22 @@ const flagOn = (v: unknown) =>
   v !== undefined && v !== null && v !== false && !(typeof v === 'object' && Object.keys(v).length === 0);
 
 /**
- * A contract entry (docs/decisions.md, issue 17): the brand's module for the kind is on AND the
- * consolidated flag of the kind is present. Both, so an operator can switch a kind off for the whole
- * brand, and an agent without any contract of a kind (held, offered or to offer) is not shown an empty page.
+ * A contract entry (docs/decisions.md, issue 17): the brand's module for the kind is on AND the member
+ * is offered or holds a contract of the kind (its consolidated `req` or `info` map is not empty). Both,
+ * so an operator can switch a kind off for the whole brand, and a member without any contract of a kind
+ * is not shown an empty page (an agent offers a kind to its downline only while holding it).
  */
 export const contractEntryVisible =
-  (module: string, flag: keyof ContractFlags) =>
+  (module: string, offered: ContractMapKey, held: ContractMapKey) =>
   ({ modules, consolidated }: AgentCentreContext) =>
-    Boolean(modules[module]) && consolidated !== null && flagOn(consolidated[flag]);
+    Boolean(modules[module]) && consolidated !== null && (flagOn(consolidated[offered]) || flagOn(consolidated[held]));
 
 const moduleOn =
   (module: string) =>
   ({ modules }: AgentCentreContext) =>
     Boolean(modules[module]);
 
-/**
- * The menu, in display order. The contracts part adds its pages here as lazy imports of components in
- * features/agent-centre/contracts/ (set `component`); an entry without one stays hidden.
- */
+/** The menu, in display order; an entry without a component stays hidden. */
 export const AGENT_CENTRE_ENTRIES: AgentCentreEntry[] = [
   {
     key: 'agentAnnouncement',
@@ -135,7 +140,7 @@ export const AGENT_CENTRE_ENTRIES: AgentCentreEntry[] = [
     label: 'agent.entry.my_income',
     icon: Wallet,
     visible: moduleOn(WhitelabelModule.AgentRevenue),
-    component: null,
+    component: lazyPage(() => import('./components/income-page'), 'IncomePage'),
   },
   {
     key: 'agentDownlineTransactionDetailsCopy',
@@ -148,29 +153,29 @@ export const AGENT_CENTRE_ENTRIES: AgentCentreEntry[] = [
     key: 'agentDividendRecordCopy2',
     label: 'agent.entry.dividend',
     icon: Coins,
-    visible: contractEntryVisible(WhitelabelModule.Dividend, 'divtypereq'),
-    component: null,
+    visible: contractEntryVisible(WhitelabelModule.Dividend, 'divtypereq', 'divtypeinfo'),
+    component: lazyPage(() => import('./components/contract-page'), 'DividendPage'),
   },
   {
     key: 'agentDailyWages2',
     label: 'agent.entry.daily_salary',
     icon: CalendarDays,
-    visible: contractEntryVisible(WhitelabelModule.DailySalary, 'dailysalreqtype'),
-    component: null,
+    visible: contractEntryVisible(WhitelabelModule.DailySalary, 'dailysalreqtype', 'dailysalinfotype'),
+    component: lazyPage(() => import('./components/contract-page'), 'DailySalaryPage'),
   },
   {
     key: 'agentHourSalary',
     label: 'agent.entry.hourly_salary',
     icon: Clock,
-    visible: contractEntryVisible(WhitelabelModule.HourSalary, 'contracthoursalreq'),
-    component: null,
+    visible: contractEntryVisible(WhitelabelModule.HourSalary, 'contracthoursalreq', 'contracthoursalinfo'),
+    component: lazyPage(() => import('./components/contract-page'), 'HourSalaryPage'),
   },
   {
     key: 'agentRealtimeSalary',
     label: 'agent.entry.realtime_salary',
     icon: Timer,
-    visible: contractEntryVisible(WhitelabelModule.RealtimeSalary, 'realtimesalreqtype'),
-    component: null,
+    visible: contractEntryVisible(WhitelabelModule.RealtimeSalary, 'realtimesalreqtype', 'realtimesalinfotype'),
+    component: lazyPage(() => import('./components/contract-page'), 'RealtimeSalaryPage'),
   },
 ];
 

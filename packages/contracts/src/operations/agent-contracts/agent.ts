@@ -20,18 +20,21 @@ import {
  * An agent offers to and acts on its direct downline only, and reads only its own subtree.
  */
 
+/** An agent's offer; the agent centre's offer form validates with it too. */
+export const offerAgentContractBodySchema = contractTermsInput.extend({
+  downlineId: rowIdSchema,
+  kind: contractKindSchema,
+  productType: productTypeSchema,
+  computationPeriod: dividendPeriodSchema.optional(),
+});
+
 export const offerAgentContract = defineOperation({
   id: 'offerAgentContract',
   ...API.offerAgentContract,
   summary: 'Offer a contract (a new one, or new terms replacing the current one on acceptance) to a direct downline',
   tags: ['agent-contracts'],
   auth: 'token',
-  body: contractTermsInput.extend({
-    downlineId: rowIdSchema,
-    kind: contractKindSchema,
-    productType: productTypeSchema,
-    computationPeriod: dividendPeriodSchema.optional(),
-  }),
+  body: offerAgentContractBodySchema,
   value: z.object({ contract: contractSchema }),
 });
 

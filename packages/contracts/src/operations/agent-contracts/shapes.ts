@@ -154,7 +154,9 @@ export const settlementSchema = z.object({
 export type SettlementView = z.infer<typeof settlementSchema>;
 
 export const dividendPeriodSchema = z.enum(DIVIDEND_PERIODS);
+/** The largest page a contract list answers (a CSV download reads in pages of this size). */
+export const CONTRACT_PAGE_MAX = 100;
 export const pageQuery = {
   page: z.coerce.number().int().min(1).max(100_000).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(20),
+  size: z.coerce.number().int().min(1).max(CONTRACT_PAGE_MAX).default(20),
 };

@@ -161,6 +161,8 @@ export const createInvitationCode = defineOperation({
 // ── team management (downlineManagmentView, DOWNMAN) ─────────────────────────────────────────────
 
 export const downlineSchema = z.object({
+  /** The member's id: what a contract offer names (offerAgentContract's downlineId). */
+  id: z.number().int(),
   account: z.string(),
   nickname: z.string(),
   type: z.number().int(),
