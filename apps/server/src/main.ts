@@ -6,6 +6,7 @@ import { prepareDatabase } from './lib/bootstrap.js';
 import { connectRedis } from './lib/redis.js';
 import { sealLegacySecrets } from './modules/accounts/legacy-secrets.service.js';
 import { registerVendorsFromManifests } from './modules/vendors/vendor-manifest.js';
+import { settleDemoHistory } from './seed/agent-contracts-seed.js';
 
 const start = async () => {
   const started = Date.now();
@@ -13,7 +14,7 @@ const start = async () => {
   // Loud on purpose: demo mode listening beyond this machine is a mistake worth seeing.
   const demoWarning = demoExposureWarning(config);
   if (demoWarning) process.stderr.write(`\n${demoWarning}\n\n`);
-  const database = await prepareDatabase(config, { seed: config.SEED_DEMO });
+  const { database, seeded } = await prepareDatabase(config, { seed: config.SEED_DEMO });
   const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL) : undefined;
   const app = await buildApp({ config, database, redis: redis?.client, redisSubscriber: redis?.subscriber });
   // TOTP seeds stored before encryption at rest are sealed once (idempotent).
@@ -41,6 +42,9 @@ const start = async () => {
         'Keep it now: it is stored hashed and will not be shown again.\n\n',
     );
   }
+
+  // The demo brand's first start: its agents' daily salaries are settled for the days already closed.
+  if (seeded) await settleDemoHistory(app.services.agentSettlement);
 
   // Demo mode: the demo catalogue's vendors are played on the simulators.
   if (config.VENDOR_SIMULATOR && config.SEED_DEMO) {

@@ -4,6 +4,10 @@ import type { DbOrTx } from '../db/client.js';
 import type { StoredTerms } from '../db/schema-agent-contracts.js';
 import { agentContracts, agentContractTemplates, members } from '../db/schema.js';
 import { topRateBps } from '../modules/agent-contracts/contract-rules.js';
+import type { SettlementService } from '../modules/agent-contracts/settlement.service.js';
+
+/** The demo's active contracts were accepted this many days before the seed. */
+const DEMO_CONTRACT_AGE_DAYS = 3;
 
 const tiers = (...t: [betVolume: number, rateBps: number, netLoss?: number, active?: number][]): StoredTerms => ({
   tiers: t.map(([betVolume, rateBps, netLoss = 0, active = 0]) => ({
@@ -77,7 +81,7 @@ export const seedDemoAgentContracts = async (tx: DbOrTx, merchantCode: string, n
   const id = new Map(rows.map((r) => [r.key, r.id]));
   const [top, lan, minh, quang] = names.map((n) => id.get(n));
   if (top === undefined) return;
-  const accepted = new Date(now.getTime() - 3 * 86_400_000);
+  const accepted = new Date(now.getTime() - DEMO_CONTRACT_AGE_DAYS * 86_400_000);
   const contract = (
     kind: ContractKind,
     period: 'D' | 'HR' | 'RT' | 'M',
@@ -111,4 +115,15 @@ export const seedDemoAgentContracts = async (tx: DbOrTx, merchantCode: string, n
     values.push(contract('DAILY_SALARY', 'D', quang, lan, tiers([0, 60]), 'P'));
   if (minh !== undefined) values.push(contract('HOUR_SALARY', 'HR', minh, top, tiers([1_000, 20]), 'P'));
   await tx.insert(agentContracts).values(values).onConflictDoNothing();
+};
+
+/**
+ * The demo brand's first start: the daily salaries of the days closed since the contracts were
+ * accepted are settled by the real engine (bills and ledger postings, as the nightly job would have
+ * done), so the agent centre's statements and income are not empty. The other kinds follow their
+ * schedules from the start (hourly, every 5 minutes; dividends at the month's end).
+ */
+export const settleDemoHistory = async (settlement: Pick<SettlementService, 'daily'>, now = new Date()) => {
+  for (let daysAgo = DEMO_CONTRACT_AGE_DAYS - 1; daysAgo >= 0; daysAgo--)
+    await settlement.daily(new Date(now.getTime() - daysAgo * 86_400_000));
 };
