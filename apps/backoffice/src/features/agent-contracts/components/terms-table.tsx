@@ -22,9 +22,9 @@ export const TermsTable = ({
     return (
       <dl className="contract-terms">
         <dt>{t('terms.profitRate')}</dt>
-        <dd>{profitRate ?? ''} %</dd>
+        <dd>{profitRate ?? ''}</dd>
         <dt>{t('terms.lossRate')}</dt>
-        <dd>{lossRate ?? ''} %</dd>
+        <dd>{lossRate ?? ''}</dd>
         <dt>{t('terms.minimumBet')}</dt>
         <dd>
           <Money value={minimumBet} />
@@ -53,7 +53,7 @@ export const TermsTable = ({
               </th>
             ) : null}
             <th scope="col" className="align-right">
-              {t('terms.rate')}
+              {t('bills.rate')}
             </th>
           </tr>
         </thead>
