@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { createOperator, type E2eOperator, shot, signIn } from './support';
+import { createOperator, type E2eOperator, expectAccessible, shot, signIn } from './support';
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 let admin: E2eOperator;
@@ -41,6 +41,7 @@ test('agent contracts: edit a template, the seeded contracts by kind, an operato
     await dialog.getByLabel('Rate (%) 1').fill('abc');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByRole('alert')).toContainText('Tier 1, Rate (%): Invalid value');
+    await expectAccessible(page, 'template dialog', 'dialog');
     await dialog.getByLabel('Rate (%) 1').fill('0.35');
     await shots(page, 'template-dialog');
     await dialog.getByRole('button', { name: 'Save' }).click();
@@ -48,6 +49,7 @@ test('agent contracts: edit a template, the seeded contracts by kind, an operato
     await expect(dialog).toBeHidden();
     await expect(hourly).toContainText('1 tier, 0.35 %');
     await shots(page, 'templates');
+    await expectAccessible(page, 'templates');
   });
 
   await test.step('contracts grid: daily salaries, demoagent’s from the platform and those it offered', async () => {
@@ -73,6 +75,7 @@ test('agent contracts: edit a template, the seeded contracts by kind, an operato
     const detail = page.getByRole('dialog', { name: /^Contract \d+: Daily salary$/ });
     await expect(detail.getByRole('table', { name: 'Tiers' })).toContainText('1.5 %');
     await shots(page, 'contract-detail');
+    await expectAccessible(page, 'contract detail', 'dialog');
     await detail.getByRole('button', { name: 'Close' }).click();
     await shots(page, 'contracts');
   });
@@ -92,6 +95,7 @@ test('agent contracts: edit a template, the seeded contracts by kind, an operato
     ).toBeVisible();
     await dialog.getByLabel('Rate (%) 2').fill('0.6');
     await shots(page, 'offer-dialog');
+    await expectAccessible(page, 'offer dialog', 'dialog');
     await dialog.getByRole('button', { name: 'Send offer' }).click();
     await expect(page.getByText('Offer sent to demoagent.')).toBeVisible();
     await expect(dialog).toBeHidden();

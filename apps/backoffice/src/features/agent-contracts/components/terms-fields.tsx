@@ -122,11 +122,13 @@ export const TermsFields = <F extends TermsForm, O>({
         </table>
       </div>
       {problems.length > 0 ? (
-        <ul className="contract-form__problems" role="alert">
-          {problems.map((p) => (
-            <li key={p}>{p}</li>
-          ))}
-        </ul>
+        <div role="alert">
+          <ul className="contract-form__problems">
+            {problems.map((p) => (
+              <li key={p}>{p}</li>
+            ))}
+          </ul>
+        </div>
       ) : null}
       <div className="contract-form__row">
         <button
