@@ -428,4 +428,32 @@ describe('back office: templates, contracts, runs, commission report', () => {
       (await call('GET', '/wps/operator/v1/agent-contracts', asOperator(admin))).json().value.total,
     ).toBeGreaterThan(5);
   });
+
+  it('contracts grid: the search is the holder, kind filter, sort; FINANCE reads but does not offer', async () => {
+    const grid = async (qs: string, token = admin) => {
+      const res = await call('GET', `/wps/operator/v1/agent-contracts?${qs}`, asOperator(token));
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().value as { list: { id: number; holder: { account: string } }[]; total: number };
+    };
+    const demo = await grid('q=demoagent&kind=DAILY_SALARY');
+    expect(demo.list).toEqual([
+      expect.objectContaining({
+        kind: 'DAILY_SALARY',
+        status: 'E',
+        holder: expect.objectContaining({ account: 'demoagent' }),
+        offerer: null,
+      }),
+    ]);
+    expect((await grid('q=nobody_at_all')).total).toBe(0);
+    const ids = (await grid('sort=id&order=asc&pageSize=500')).list.map((c) => c.id);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    const finance = await operatorToken(t, 'FINANCE');
+    expect((await grid('kind=DIVIDEND', finance)).total).toBeGreaterThan(0);
+    const offer = await call('POST', '/wps/operator/v1/agent-contracts/offer', asOperator(finance), {
+      account: 'demoagent',
+      kind: 'HOUR_SALARY',
+      tiers: [{ betVolume: 0, rate: 0.1 }],
+    });
+    expect(offer.statusCode).toBe(403);
+  });
 });

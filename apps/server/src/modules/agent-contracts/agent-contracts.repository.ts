@@ -120,6 +120,8 @@ export const agentContractsRepository = {
       status?: ContractStatus;
     },
     page: { limit: number; offset: number },
+    /** Newest first unless told (the back office's grid sorts by id or offer time). */
+    order: { by: 'id' | 'offeredAt'; dir: 'asc' | 'desc' } = { by: 'id', dir: 'desc' },
   ) => {
     const cond = and(
       eq(agentContracts.merchantCode, where.merchantCode),
@@ -133,7 +135,11 @@ export const agentContractsRepository = {
         .select()
         .from(agentContracts)
         .where(cond)
-        .orderBy(desc(agentContracts.id))
+        .orderBy(
+          ...(order.dir === 'asc'
+            ? [asc(agentContracts[order.by]), asc(agentContracts.id)]
+            : [desc(agentContracts[order.by]), desc(agentContracts.id)]),
+        )
         .limit(page.limit)
         .offset(page.offset),
       db.select({ n: count() }).from(agentContracts).where(cond),

@@ -418,11 +418,15 @@ export const createAgentContractsService = (db: Db, deps: { audit: (e: AuditEntr
         return { template: presentTemplate(row) };
       }),
 
+    /** The grid's free search is the holder's account (exact, as the member search matches a name). */
     operatorList: async (merchantCode: string, q: OperationParsedQuery<typeof operatorAgentContracts>) => {
+      const holder = q.q ? await repo.memberByAccount(db, merchantCode, q.q) : undefined;
+      if (holder === null) return { list: [], total: 0 };
       const { rows, total } = await repo.list(
         db,
-        { merchantCode, kind: q.kind, status: q.status },
+        { merchantCode, kind: q.kind, status: q.status, holderId: holder?.id },
         { limit: q.pageSize, offset: (q.page - 1) * q.pageSize },
+        { by: q.sort ?? 'id', dir: q.order },
       );
       return { list: await present(db, rows, null), total };
     },

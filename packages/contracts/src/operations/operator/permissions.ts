@@ -81,6 +81,9 @@ export const BUILTIN_ROLE_PERMISSIONS: Record<BuiltinOperatorRole, readonly Oper
     'promotions.read',
     'promotions.review',
     'agents.read',
+    // Finance follows what agents are paid and checks dividend approvals (which need settlement.run); terms stay ADMIN's.
+    'agents.contracts.read',
+    'agents.settlement.run',
   ],
   SUPPORT: [
     'dashboard.read',

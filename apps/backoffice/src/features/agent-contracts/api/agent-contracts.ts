@@ -1,8 +1,10 @@
 import {
   type Operation,
   type OperationBody,
+  operatorOfferAgentContract,
   operatorReplaySettlementRun,
   operatorRunSettlement,
+  operatorSaveContractTemplate,
 } from '@pagoda/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api';
@@ -20,3 +22,5 @@ const useChange = <O extends Operation>(op: O) => {
 
 export const useRunSettlement = () => useChange(operatorRunSettlement);
 export const useReplaySettlementRun = () => useChange(operatorReplaySettlementRun);
+export const useSaveContractTemplate = () => useChange(operatorSaveContractTemplate);
+export const useOfferAgentContract = () => useChange(operatorOfferAgentContract);
