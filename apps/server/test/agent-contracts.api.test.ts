@@ -111,6 +111,9 @@ describe('POST /wps/agent/contracts/offer', () => {
     expect([idor.statusCode, idor.json().errorCode]).toEqual([403, 'agent.not.direct.downline']);
     // Not direct either: leaf is top's grandchild.
     expect((await offer(top, { ...body, downlineId: leaf.id })).statusCode).toBe(403);
+    // A player in the direct downline: contracts bind agents only.
+    const player = await offer(mid, { ...body, downlineId: leaf.id });
+    expect([player.statusCode, player.json().errorCode]).toEqual([403, 'agent.type.not.allowed']);
   });
 
   it('the chain rule: never above what the offerer holds (3 %), nor a kind it does not hold', async () => {

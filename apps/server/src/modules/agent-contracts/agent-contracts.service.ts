@@ -7,7 +7,6 @@ import {
   type ContractView,
   type DividendPeriod,
   ErrorCode,
-  MemberType,
   type OperationParsedBody,
   type OperationParsedQuery,
   type offerAgentContract,
@@ -260,7 +259,8 @@ export const createAgentContractsService = (db: Db, deps: { audit: (e: AuditEntr
       requireAgent(caller);
       const holder = await repo.member(db, caller.merchantCode, b.downlineId);
       if (!holder || holder.uplineId !== caller.id) throw new AppError(ErrorCode.NotDirectDownline);
-      if (holder.type === MemberType.Trial) throw new AppError(ErrorCode.NotDirectDownline);
+      // Contracts bind agents (docs/agents.md): a player has no agent centre to answer or read them in.
+      if (!isAgent(holder.type)) throw new AppError(ErrorCode.AgentTypeNotAllowed);
       return db.transaction(async (tx) =>
         presentOne(tx, await insertOffer(tx, caller.merchantCode, holder, caller.id, '', b), caller.id),
       );

@@ -53,7 +53,7 @@ export const operatorSaveContractTemplate = defineOperatorOperation({
   summary: 'Set the template and the rate limit of an agent type and kind (audited)',
   permission: 'agents.contracts.write',
   body: contractTermsInput.extend({
-    agentType: z.union(AGENT_TYPES.map((t) => z.literal(t)) as [z.ZodLiteral<1>, z.ZodLiteral<2>]),
+    agentType: z.literal(AGENT_TYPES),
     kind: contractKindSchema,
     computationPeriod: dividendPeriodSchema.optional(),
     maxRate: contractRate,

@@ -1,4 +1,4 @@
-import { type OperationBody, operatorSaveContractTemplate } from '@pagoda/contracts';
+import { operatorSaveContractTemplate } from '@pagoda/contracts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField, fieldErrorKey } from '../../../components/form-field';
@@ -11,8 +11,6 @@ import { ContractDialog } from './contract-dialog';
 import { TermsFields } from './terms-fields';
 
 type TemplateForm = TermsForm & { maxRate: string };
-// The contract's schema accepts every agent type; its static type names only the first two literals.
-type BodyAgentType = OperationBody<typeof operatorSaveContractTemplate>['agentType'];
 
 /** Edits one agent type's template of a kind: its default terms and the highest rate its contracts may pay. */
 export const TemplateDialog = ({ cell, onClose }: { cell: TemplateCell; onClose: () => void }) => {
@@ -24,7 +22,7 @@ export const TemplateDialog = ({ cell, onClose }: { cell: TemplateCell; onClose:
     mode: 'onTouched',
     defaultValues: { ...termsFormOf(template), maxRate: template ? String(template.maxRate) : '' },
     resolver: contractResolver(operatorSaveContractTemplate, (v: TemplateForm) => ({
-      agentType: agentType as BodyAgentType,
+      agentType,
       kind,
       maxRate: v.maxRate.trim(),
       ...termsBodyOf(kind, v),
