@@ -47,9 +47,14 @@ else {
   skipped.push(`Redis tests (no server at ${redisHost.host}; set TEST_REDIS_URL)`);
 }
 
-const chromium = env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The browser playwright.config.ts picks: Debian's headless shell when installed, else its chromium.
+const chromium =
+  env.CHROMIUM_PATH ??
+  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((p) => fs.existsSync(p)) ??
+  '/usr/bin/chromium';
 const haveChromium = fs.existsSync(chromium);
-if (!haveChromium) skipped.push(`browser tests (no Chromium at ${chromium}; apt-get install chromium)`);
+if (!haveChromium)
+  skipped.push(`browser tests (no Chromium at ${chromium}; apt-get install chromium chromium-headless-shell)`);
 
 if (CI && skipped.length) {
   console.error(`CI requires every test level, but these cannot run:\n  - ${skipped.join('\n  - ')}`);

@@ -210,6 +210,8 @@ export const createServices = (
     manifests: { urls: config.VENDOR_MANIFEST_URLS, secret: config.VENDOR_MANIFEST_SECRET },
   });
   approvals.register('vendor.secret', vendorsAdmin.rotate);
+  // Before the accounts: an AGENT invitation code's registration makes its contract offer.
+  const agentContracts = createAgentContractsService(db, { audit: operators.audit });
   const accounts = createAccountServices(db, {
     sessions,
     captcha,
@@ -219,6 +221,7 @@ export const createServices = (
     email,
     resetMinutes: config.PASSWORD_RESET_MINUTES,
     affiliates,
+    contractOffers: agentContracts,
     trialWallet: wallet,
     secrets,
   });
@@ -279,7 +282,6 @@ export const createServices = (
 
   // Agents: contracts and the settlement engine; dividends above the brand's threshold wait for an
   // operator (maker-checker kind agent.dividend).
-  const agentContracts = createAgentContractsService(db, { audit: operators.audit });
   const agentSettlement = createSettlementService(db, {
     ledger,
     approvals,
@@ -339,7 +341,7 @@ export const createServices = (
     vip,
     referral,
     engagement,
-    agents: createAgentsService(db),
+    agents: createAgentsService(db, { offerTemplates: agentContracts.offerTemplates }),
     agentContracts,
     agentSettlement,
   };

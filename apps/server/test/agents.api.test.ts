@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TREE, DEMO_TREE_PASSWORD } from '../src/seed/agents-seed.js';
-import { encrypted, uniqueName } from './helpers/accounts.js';
+import { CAPTCHA, captchaCookie, encrypted, uniqueName } from './helpers/accounts.js';
 import { asMember, asOperator, operatorToken } from './helpers/money.js';
 import { createTestApp, type TestContext, wps } from './helpers/test-app.js';
 
@@ -24,7 +24,7 @@ const login = async (username: string, password = DEMO_TREE_PASSWORD) => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp({}, { agentHistory: true });
+  t = await createTestApp({ TEST_CAPTCHA_CODE: CAPTCHA }, { agentHistory: true });
   tokens.head = await login('demoagent');
   tokens.lan = await login('agent_lan');
   tokens.minh = await login('agent_minh');
@@ -176,6 +176,82 @@ describe('GET/POST /wps/agent/affiliate/codes', () => {
     const code = made.json().value as { code: string; link: string; registrations: number };
     expect(code.link).toBe(`/register?affiliateCode=${code.code}`);
     expect((await post('/wps/agent/affiliate/codes', { code: code.code }, tokens.head)).statusCode).toBe(400);
+  });
+
+  /** Registers through the portal's call with an affiliate code; the new member's token. */
+  const registerWith = async (affiliateCode: string) => {
+    const res = await encrypted(
+      t,
+      'PUT',
+      '/wps/member/register',
+      {
+        username: uniqueName('inv'),
+        password: 'abc12345',
+        confirmPassword: 'abc12345',
+        captcha: CAPTCHA,
+        login: true,
+        registerMethod: 'WEB',
+        affiliateCode,
+      },
+      { cookie: await captchaCookie(t) },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().value.token as string;
+  };
+  const typeOf = async (token: string) => (await get('/wps/member/info', token)).json().value.type as number;
+  const offersTo = async (token: string) => (await get('/wps/member/info/funds/consolidated', token)).json().value;
+
+  it('an AGENT code: only agents that create agents, only an offer the agent may make now', async () => {
+    // demoagent holds daily 2.00 % and hourly 0.50 %: the type-2 templates (1.20 %, 0.20 %) are within them.
+    const head = (await get('/wps/agent/affiliate/codes', tokens.head)).json().value;
+    expect(head.offerTemplates).toEqual([
+      { kind: 'DAILY_SALARY', computationPeriod: 'D', topRate: 1.2 },
+      { kind: 'HOUR_SALARY', computationPeriod: 'HR', topRate: 0.2 },
+    ]);
+    expect((await get('/wps/agent/affiliate/codes', tokens.lan)).json().value.offerTemplates).toEqual([]);
+    const lanAgentCode = await post('/wps/agent/affiliate/codes', { accountKind: 'AGENT' }, tokens.lan);
+    expect([lanAgentCode.statusCode, lanAgentCode.json().errorCode]).toEqual([403, 'agent.type.not.allowed']);
+    // An offer on a MEMBER code, or of a kind with no type-2 template (dividend): refused.
+    for (const body of [
+      { accountKind: 'MEMBER', defaultOfferKind: 'DAILY_SALARY' },
+      { accountKind: 'AGENT', defaultOfferKind: 'DIVIDEND' },
+    ]) {
+      const res = await post('/wps/agent/affiliate/codes', body, tokens.head);
+      expect([res.statusCode, res.json().errorCode]).toEqual([400, 'contract.above.upline']);
+    }
+    expect((await post('/wps/agent/affiliate/codes', { accountKind: 'BOSS' }, tokens.head)).statusCode).toBe(400);
+  });
+
+  it('an AGENT code registers a type-2 agent with its contract offer waiting; a member code a player', async () => {
+    const made = await post(
+      '/wps/agent/affiliate/codes',
+      { accountKind: 'AGENT', defaultOfferKind: 'DAILY_SALARY' },
+      tokens.head,
+    );
+    expect(made.statusCode, made.body).toBe(200);
+    const code = made.json().value;
+    expect(code).toMatchObject({ accountKind: 'AGENT', defaultOffer: { kind: 'DAILY_SALARY', topRate: 1.2 } });
+    const agent = await registerWith(code.code);
+    expect(await typeOf(agent)).toBe(2);
+    const offers = await offersTo(agent);
+    expect(offers.dailysalreqtype.ALL).toEqual([
+      expect.objectContaining({
+        status: 'P',
+        contractRate: 1.2,
+        offerer: expect.objectContaining({ account: 'demoagent' }),
+      }),
+    ]);
+    // The new agent accepts it like any offer.
+    const accepted = await post(
+      '/wps/relay/MCS2_processDailySalContract',
+      { id: offers.dailysalreqtype.ALL[0].id, status: 'A' },
+      agent,
+    );
+    expect(accepted.json().value.contract.status).toBe('E');
+
+    const player = await registerWith('DEMO8888');
+    expect(await typeOf(player)).toBe(0);
+    expect((await offersTo(player)).dailysalreqtype).toEqual({});
   });
 });
 

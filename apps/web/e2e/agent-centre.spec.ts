@@ -46,6 +46,12 @@ test('demoagent sees its team overview, creates a downline and finds it in team 
   await dialog.getByRole('button', { name: 'Create account' }).click();
   await expect(dialog.getByRole('status')).toContainText(downline);
   await expect(dialog.getByRole('img', { name: 'QR code of the link for DEMO8888' })).toBeVisible();
+  // An invitation code that registers agents, each offered demoagent's daily salary template.
+  const codes = dialog.getByRole('region', { name: 'Invitation codes' });
+  await codes.getByLabel('Registers as').selectOption('AGENT');
+  await codes.getByLabel('Contract offer').selectOption({ label: 'Daily salary · Daily · 1.20%' });
+  await codes.getByRole('button', { name: 'New code' }).click();
+  await expect(codes.getByText('Registers agents · offers Daily salary · Daily · 1.20%')).toBeVisible();
   await shots(page, 'account');
 
   await dialog.getByRole('navigation').getByRole('button', { name: 'Team management' }).click();

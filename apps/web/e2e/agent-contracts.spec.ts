@@ -40,27 +40,24 @@ const balanceOf = async (page: Page) => {
 
 const statementRow = (dialog: Locator, name: RegExp) => dialog.getByRole('row', { name });
 
-/** The sum of the Paid column of the statements on screen (0 when there are none yet). */
-const paidSum = async (dialog: Locator) => {
-  await expect(dialog.getByRole('table').or(dialog.getByText('No records in this period.'))).toBeVisible();
-  const cells = await dialog
-    .getByRole('table')
-    .getByRole('row')
-    .filter({ has: dialog.page().getByRole('cell') })
-    .all();
-  let sum = 0;
-  for (const row of cells) sum += minor((await row.getByRole('cell').nth(8).textContent()) ?? '');
-  return sum;
-};
+const newAgent = `ag${Date.now().toString(36).slice(-7)}`;
 
-test('a daily-salary offer, its acceptance, team bets and a run from the back office reach both agents', async ({
+test('demoagent creates a downline agent and offers it a daily salary; it accepts, bets, a run from the back office pays it', async ({
   page,
   browser,
 }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
-  // demoagent offers its downline agent_lan new daily-salary terms: one tier, 1.5 % of the team's valid bet.
+  // demoagent creates a downline agent account in the agent centre.
   await loginAs(page, 'demoagent');
-  let dialog = await openCentre(page, 'Daily salary');
+  let dialog = await openCentre(page, 'Account');
+  await dialog.getByLabel('Username').fill(newAgent);
+  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await dialog.getByLabel('Account type').selectOption('AGENT');
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await expect(dialog.getByRole('status')).toContainText(newAgent);
+
+  // It offers the new agent a daily salary: one tier, 1.5 % of the team's valid bet.
+  await dialog.getByRole('navigation').getByRole('button', { name: 'Daily salary', exact: true }).click();
   await dialog.getByRole('tab', { name: 'Downline contracts' }).click();
   await dialog.getByRole('button', { name: 'New offer' }).click();
   const form = dialog.getByRole('form', { name: 'New offer' });
@@ -68,38 +65,33 @@ test('a daily-salary offer, its acceptance, team bets and a run from the back of
   await form.getByRole('button', { name: 'Send offer' }).click();
   // Nothing chosen: the contract's own schema refuses it in the form.
   await expect(form.getByText('Check this value.')).toBeVisible();
-  const lanOption = form.getByLabel('Downline agent').locator('option', { hasText: 'agent_lan' });
-  await form.getByLabel('Downline agent').selectOption((await lanOption.getAttribute('value')) ?? '');
+  const option = form.getByLabel('Downline agent').locator('option', { hasText: newAgent });
+  await form.getByLabel('Downline agent').selectOption((await option.getAttribute('value')) ?? '');
   await form.getByLabel('Rate (%)').fill('1.5');
   await page.screenshot({ path: `${SHOTS}/contract-offer-1366.png` });
   await form.getByRole('button', { name: 'Send offer' }).click();
-  await expect(dialog.getByRole('status')).toHaveText('Offer sent to agent_lan.');
-  await expect(dialog.getByRole('row', { name: /agent_lan .*1\.50%.*Offered/ })).toBeVisible();
+  await expect(dialog.getByRole('status')).toHaveText(`Offer sent to ${newAgent}.`);
+  await expect(dialog.getByRole('row', { name: new RegExp(`${newAgent} .*1\\.50%.*Offered`) })).toBeVisible();
 
-  // agent_lan, in its own browser, sees the offer and accepts it: it replaces the 1.20 % contract.
-  const lanContext = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  const lan = await lanContext.newPage();
-  await loginAs(lan, 'agent_lan');
-  const lanBefore = await balanceOf(lan);
-  let lanDialog = await openCentre(lan, 'Daily salary');
-  // What earlier runs paid it (none in a fresh run): the wallet must move by exactly what this run adds.
-  await lanDialog.getByRole('tab', { name: 'Statements' }).click();
-  const paidBefore = await paidSum(lanDialog);
-  await lanDialog.getByRole('tab', { name: 'My contracts' }).click();
-  const offer = lanDialog.getByRole('article').filter({ hasText: 'Offered by demoagent' });
+  // The new agent, in its own browser, sees the offer and accepts it.
+  const agentContext = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const agent = await agentContext.newPage();
+  await loginAs(agent, newAgent);
+  const before = await balanceOf(agent);
+  let agentDialog = await openCentre(agent, 'Daily salary');
+  const offer = agentDialog.getByRole('article').filter({ hasText: 'Offered by demoagent' });
   await expect(offer.getByRole('cell', { name: '1.50%' })).toBeVisible();
-  await expect(lanDialog.getByRole('article').filter({ hasText: 'active since' })).toContainText('1.20%');
-  await lan.screenshot({ path: `${SHOTS}/contract-offered-1366.png` });
+  await agent.screenshot({ path: `${SHOTS}/contract-offered-1366.png` });
   await offer.getByRole('button', { name: 'Accept' }).click();
   await expect(offer).toBeHidden();
-  const active = lanDialog.getByRole('article').filter({ hasText: 'active since' });
-  await expect(active).toHaveCount(1);
+  const active = agentDialog.getByRole('article').filter({ hasText: 'active since' });
   await expect(active.getByRole('cell', { name: '1.50%' })).toBeVisible();
-  await lan.screenshot({ path: `${SHOTS}/contract-accepted-1366.png` });
+  await agent.screenshot({ path: `${SHOTS}/contract-accepted-1366.png` });
 
-  // A player of agent_lan's team bets (the vendor simulator, through the seamless wallet API).
-  ops('credit', 'player_dung', '500', '--remark', 'e2e contract bets');
-  ops('simulate-vendor', 'player_dung', '--rounds', '12');
+  // Its team bets: the agent itself plays (the vendor simulator, through the seamless wallet API).
+  ops('credit', newAgent, '500', '--remark', 'e2e contract bets');
+  ops('simulate-vendor', newAgent, '--rounds', '12');
+  const staked = await balanceOf(agent);
 
   // An operator runs the daily salary now from the back office.
   const boContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -110,26 +102,27 @@ test('a daily-salary offer, its acceptance, team bets and a run from the back of
   await expect(bo.getByText(/bills? written/)).toBeVisible();
   await boContext.close();
 
-  // agent_lan's statement: received from demoagent at 1.50 %, paid, and its wallet moved by the amount.
-  await lan.getByRole('dialog', { name: 'Agent centre' }).getByRole('button', { name: 'Close' }).click();
-  const lanAfter = await balanceOf(lan);
-  lanDialog = await openCentre(lan, 'Daily salary');
-  await lanDialog.getByRole('tab', { name: 'Statements' }).click();
-  const received = statementRow(lanDialog, /demoagent .*1\.50%/);
+  // The agent's statement: from demoagent at 1.50 %, paid; its wallet moved by exactly that.
+  const after = await balanceOf(agent);
+  agentDialog = await openCentre(agent, 'Daily salary');
+  await agentDialog.getByRole('tab', { name: 'Statements' }).click();
+  const received = statementRow(agentDialog, /demoagent .*1\.50%.*Paid$/);
   await expect(received).toHaveCount(1);
-  expect(minor((await received.getByRole('cell').nth(6).textContent()) ?? '')).toBeGreaterThan(0);
-  expect(lanAfter - lanBefore).toBe((await paidSum(lanDialog)) - paidBefore);
-  expect(lanAfter).toBeGreaterThan(lanBefore);
-  await lan.screenshot({ path: `${SHOTS}/contract-statement-1366.png` });
-  await lanContext.close();
+  const paid = minor((await received.getByRole('cell').nth(8).textContent()) ?? '');
+  expect(paid).toBeGreaterThan(0);
+  expect(after - staked).toBe(paid);
+  expect(before).toBe(0);
+  await agent.screenshot({ path: `${SHOTS}/contract-statement-1366.png` });
+  await agentContext.close();
 
-  // demoagent sees the same bill among those it paid its downline.
-  await page.getByRole('dialog', { name: 'Agent centre' }).getByRole('button', { name: 'Close' }).click();
+  // demoagent sees the same bill among those it paid its downline, and in its income.
+  await page.reload();
+  await waitForSite(page);
   dialog = await openCentre(page, 'Daily salary');
   await dialog.getByRole('tab', { name: 'Statements' }).click();
   await dialog.getByLabel('Statements').selectOption('paid');
-  await expect(statementRow(dialog, /agent_lan .*1\.50%/)).toHaveCount(1);
-  // And its income page counts what it paid out today.
+  await expect(statementRow(dialog, new RegExp(`${newAgent} .*1\\.50%.*Paid$`))).toHaveCount(1);
   await dialog.getByRole('navigation').getByRole('button', { name: 'My income', exact: true }).click();
   await expect(dialog.getByRole('columnheader', { name: 'Paid to downline' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/contract-income-1366.png` });
 });

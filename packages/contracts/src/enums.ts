@@ -93,6 +93,8 @@ export const MemberType = {
   Agent42: 42,
 } as const;
 export const AGENT_TYPES = [1, 2, 41, 42] as const;
+/** Agent types that may create type-2 agents (docs/agents.md): 1 and 41; 2 and 42 create members only. */
+export const createsAgents = (type: number) => type === MemberType.Agent1 || type === MemberType.Agent41;
 
 export const RESOURCE_TYPES = [
   'MOBILECONFIG',

@@ -1,6 +1,7 @@
 export * from './affiliate.js';
 export * from './constants.js';
 export * from './countries.js';
+export * from './csv.js';
 export * from './enums.js';
 export * from './schemas.js';
 export * from './api-routes.js';

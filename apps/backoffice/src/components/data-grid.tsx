@@ -1,4 +1,4 @@
-import type { Operation, OperationQuery, OperationValue } from '@pagoda/contracts';
+import { type Operation, type OperationQuery, type OperationValue, toCsv } from '@pagoda/contracts';
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import {
   flexRender,
@@ -25,7 +25,7 @@ import {
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiCall, callKey, type CallInput } from '../lib/api';
-import { downloadText, toCsv } from '../lib/csv';
+import { downloadText } from '../lib/csv';
 import { errorText } from '../lib/error-message';
 import { useToast } from './toast';
 

@@ -1,3 +1,4 @@
+import type { ContractKind } from '@pagoda/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -304,8 +305,13 @@ export const affiliateCodes = pgTable(
       .references(() => members.id, { onDelete: 'cascade' }),
     enabled: boolean('enabled').notNull().default(true),
     createdAt: createdAt(),
-    /** Agents: the contract offer (template id) a member registering with this code is offered; the contracts part owns it. */
-    defaultOfferTemplateId: integer('default_offer_template_id'),
+    /** MEMBER: whoever registers with the code is a player; AGENT: a downline agent (type 2). */
+    accountKind: text('account_kind').notNull().default('MEMBER'),
+    /**
+     * An AGENT code's contract offer: the brand's template of this kind for a type-2 agent, offered by
+     * the code's agent to whoever registers with it (null: none).
+     */
+    defaultOfferKind: text('default_offer_kind').$type<ContractKind>(),
   },
   (t) => [
     uniqueIndex('affiliate_codes_code_uq').on(t.merchantCode, t.codeKey),

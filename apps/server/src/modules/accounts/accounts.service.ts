@@ -12,7 +12,7 @@ import { presentAvatar, presentMemberInfo } from './accounts.presenter.js';
 import { createLoginService } from './login.service.js';
 import { type MemberRow, type MembersRepository, membersRepository } from './members.repository.js';
 import { createPasswordService } from './password.service.js';
-import { createRegistrationService } from './registration.service.js';
+import { createRegistrationService, type RegistrationDeps } from './registration.service.js';
 import { createSecurityService } from './security.service.js';
 
 export type ProfileService = ReturnType<typeof createProfileService>;
@@ -48,6 +48,8 @@ export const createAccountServices = (
     email: EmailProvider;
     resetMinutes: number;
     affiliates: AffiliatesService;
+    /** An AGENT invitation code's contract offer to the agent registering with it (agent contracts). */
+    contractOffers: RegistrationDeps['contractOffers'];
     /** Funds a new trial account with demo money (wallet module). */
     trialWallet?: { creditTrial: (tx: DbOrTx, brand: BrandConfig, member: MemberRow) => Promise<void> };
     /** Seals the TOTP seeds at rest. */

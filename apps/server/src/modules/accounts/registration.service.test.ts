@@ -36,7 +36,11 @@ const setup = () => {
       consume: async () => undefined,
       sendSms: async () => ({ expiredMinutes: 5, expirationTime: 0 }),
     },
-    affiliates: { uplineFor: async () => 0, referrerFor: async () => 0 },
+    affiliates: {
+      invitationFor: async () => ({ uplineId: 0, agent: false, offerKind: null }),
+      referrerFor: async () => 0,
+    },
+    contractOffers: { offerOnRegistration: async () => null },
     members: members.repo,
   });
   const register = (username: string) =>

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type {
+  ContractKind,
   LoginValue,
   OperationParsedBody,
   register as registerOperation,
@@ -80,16 +81,25 @@ const profileColumns = (profile: Record<string, string | null>) => ({
  * New members: by username, by mobile number with an SMS code, or from a verified third-party
  * identity. Each field follows the brand's registration rules; the new member is logged in.
  */
-export const createRegistrationService = (
-  db: Db,
-  deps: {
-    login: Pick<LoginService, 'openNewMember'>;
-    captcha: Pick<CaptchaService, 'verify'>;
-    verification: Pick<VerificationService, 'consume' | 'sendSms'>;
-    affiliates: Pick<AffiliatesService, 'uplineFor' | 'referrerFor'>;
-    members?: MembersRepository;
-  },
-) => {
+export type RegistrationDeps = {
+  login: Pick<LoginService, 'openNewMember'>;
+  captcha: Pick<CaptchaService, 'verify'>;
+  verification: Pick<VerificationService, 'consume' | 'sendSms'>;
+  affiliates: Pick<AffiliatesService, 'invitationFor' | 'referrerFor'>;
+  /** The agent-contracts module's, named here so accounts does not import it. */
+  contractOffers: {
+    offerOnRegistration: (
+      tx: DbOrTx,
+      merchantCode: string,
+      kind: ContractKind,
+      offererId: number,
+      holder: { id: number; type: number },
+    ) => Promise<unknown>;
+  };
+  members?: MembersRepository;
+};
+
+export const createRegistrationService = (db: Db, deps: RegistrationDeps) => {
   const members = deps.members ?? membersRepository;
 
   const register = async (brand: BrandConfig, body: RegisterBody, meta: LoginMeta, mode: 'username' | 'mobile') => {
@@ -112,9 +122,10 @@ export const createRegistrationService = (
       throw fieldError('paymentPassword', 'required');
     // An affiliate code makes its agent the upline; a referral code records who invited the member.
     const merchantCode = brand.merchant.code;
-    const uplineId = profile.affiliateCode
-      ? await deps.affiliates.uplineFor(db, merchantCode, profile.affiliateCode, body.domain)
+    const invitation = profile.affiliateCode
+      ? await deps.affiliates.invitationFor(db, merchantCode, profile.affiliateCode, body.domain)
       : null;
+    const uplineId = invitation?.uplineId ?? null;
     const referral = (body.referralCode ?? '').trim();
     const referrerId = referral ? await deps.affiliates.referrerFor(db, merchantCode, referral) : null;
     if (rules.captcha?.enabled && mode === 'username') await deps.captcha.verify(meta.captchaId, body.captcha);
@@ -141,7 +152,8 @@ export const createRegistrationService = (
         nickname: username,
         passwordHash,
         paymentPasswordHash,
-        type: MemberType.Player,
+        // An AGENT invitation code makes a type-2 agent (docs/agents.md, ## Pages).
+        type: invitation?.agent ? MemberType.Agent2 : MemberType.Player,
         mobile,
         countryDialingCode: mobile ? dialingCode : null,
         ...profileColumns(profile),
@@ -152,6 +164,14 @@ export const createRegistrationService = (
         language: brand.merchant.defaultLanguage,
         registeredIp: meta.ip,
       });
+      if (invitation?.agent && invitation.offerKind)
+        await deps.contractOffers.offerOnRegistration(
+          tx,
+          merchantCode,
+          invitation.offerKind,
+          invitation.uplineId,
+          member,
+        );
       return deps.login.openNewMember(tx, brand, member, meta, `register-${mode}`);
     });
   };

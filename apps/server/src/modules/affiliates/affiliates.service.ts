@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { checkAffiliate, OperationParsedQuery } from '@pagoda/contracts';
-import { affiliateDomain, AGENT_TYPES, ErrorCode, MemberType } from '@pagoda/contracts';
+import { affiliateDomain, AGENT_TYPES, createsAgents, ErrorCode, MemberType } from '@pagoda/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { type MembersRepository, membersRepository } from '../accounts/members.repository.js';
@@ -56,9 +56,19 @@ export const createAffiliatesService = (
       return null;
     },
 
-    /** The agent a registration's affiliate code attaches the new member to. */
-    uplineFor: async (tx: DbOrTx, merchantCode: string, code: string, domain: string | null | undefined) =>
-      (await findValid(tx, merchantCode, code, domain)).agent.id,
+    /**
+     * What a registration's affiliate code makes: its agent becomes the upline; an AGENT code makes a
+     * type-2 agent and may carry a contract offer of a kind.
+     */
+    invitationFor: async (tx: DbOrTx, merchantCode: string, code: string, domain: string | null | undefined) => {
+      const found = await findValid(tx, merchantCode, code, domain);
+      return {
+        uplineId: found.agent.id,
+        // An agent that no longer creates agents (its type changed) invites members only.
+        agent: found.code.accountKind === 'AGENT' && createsAgents(found.agent.type),
+        offerKind: found.code.defaultOfferKind,
+      };
+    },
 
     /** The member whose referral code this is; a trial or locked account refers no one. */
     referrerFor: async (tx: DbOrTx, merchantCode: string, referralCode: string) => {

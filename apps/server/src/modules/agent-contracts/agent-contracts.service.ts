@@ -1,5 +1,6 @@
 import {
   AGENT_TYPES,
+  CONTRACT_PRODUCT_ALL,
   type ContractAnswer,
   type ContractKind,
   type ContractStatus,
@@ -7,6 +8,7 @@ import {
   type ContractView,
   type DividendPeriod,
   ErrorCode,
+  MemberType,
   type OperationParsedBody,
   type OperationParsedQuery,
   type offerAgentContract,
@@ -14,6 +16,7 @@ import {
   type operatorOfferAgentContract,
   type operatorSaveContractTemplate,
   type requestAgentContractChange,
+  type SettlementPeriodCode,
 } from '@pagoda/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { StoredTerms } from '../../db/schema-agent-contracts.js';
@@ -429,6 +432,55 @@ export const createAgentContractsService = (db: Db, deps: { audit: (e: AuditEntr
         { by: q.sort ?? 'id', dir: q.order },
       );
       return { list: await present(db, rows, null), total };
+    },
+
+    /**
+     * The offers an agent's AGENT invitation codes may carry: the brand's templates for a type-2 agent
+     * that the agent may offer now (it holds the kind, all products, at least at the template's rate).
+     */
+    offerTemplates: async (tx: DbOrTx, merchantCode: string, agentId: number) => {
+      const out: { kind: ContractKind; computationPeriod: SettlementPeriodCode; topRate: number }[] = [];
+      for (const tpl of await repo.templates(tx, merchantCode)) {
+        if (tpl.agentType !== MemberType.Agent2) continue;
+        const held = await repo.holderContract(tx, agentId, tpl.kind, CONTRACT_PRODUCT_ALL, 'E');
+        if (held && withinUpline(tpl.terms, held.terms))
+          out.push({ kind: tpl.kind, computationPeriod: tpl.period, topRate: topRateBps(tpl.terms) / 100 });
+      }
+      return out;
+    },
+
+    /**
+     * An AGENT invitation code's offer to the agent who registered with it, inside the registration's
+     * transaction: the brand's template of the kind, offered by the code's agent. Skipped (null) when
+     * the agent no longer may offer it; the checks only read, so the registration goes on.
+     */
+    offerOnRegistration: async (
+      tx: DbOrTx,
+      merchantCode: string,
+      kind: ContractKind,
+      offererId: number,
+      holder: { id: number; type: number },
+    ) => {
+      const tpl = await repo.template(tx, merchantCode, holder.type, kind);
+      if (!tpl) return null;
+      const c = { kind, productType: CONTRACT_PRODUCT_ALL, offererId, terms: tpl.terms };
+      try {
+        await checkTerms(tx, merchantCode, c, holder.type);
+      } catch (err) {
+        if (err instanceof AppError) return null;
+        throw err;
+      }
+      return repo.insertContract(tx, {
+        merchantCode,
+        ...c,
+        period: tpl.period,
+        holderId: holder.id,
+        offeredBy: '',
+        version: 1,
+        previousId: null,
+        status: 'P',
+        topRateBps: topRateBps(tpl.terms),
+      });
     },
 
     /** The operator is the upline of the top level: it offers to agents without an upline. */

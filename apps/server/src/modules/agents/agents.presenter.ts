@@ -3,6 +3,7 @@ import type {
   OperatorAgentNode,
   downlineSchema,
   invitationCodeSchema,
+  offerTemplateSchema,
   pnlRowSchema,
   teamFiguresSchema,
 } from '@pagoda/contracts';
@@ -45,6 +46,7 @@ export const presentCode = (
   c: typeof affiliateCodes.$inferSelect,
   registrations: number,
   link: string,
+  offers: z.input<typeof offerTemplateSchema>[],
 ): z.input<typeof invitationCodeSchema> => ({
   code: c.code,
   domain: c.domain,
@@ -52,7 +54,9 @@ export const presentCode = (
   enabled: c.enabled,
   createdAt: c.createdAt.getTime(),
   registrations,
-  defaultOfferTemplateId: c.defaultOfferTemplateId,
+  accountKind: c.accountKind === 'AGENT' ? 'AGENT' : 'MEMBER',
+  // The offer as the agent may make it now; a kind it no longer may offer shows as none (and is not made).
+  defaultOffer: offers.find((o) => o.kind === c.defaultOfferKind) ?? null,
 });
 
 export const presentBet = (b: {

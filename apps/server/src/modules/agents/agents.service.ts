@@ -1,6 +1,8 @@
 import {
   affiliateDomain,
   affiliateFromHost,
+  type ContractKind,
+  createsAgents,
   ErrorCode,
   MemberType,
   minorToNumber,
@@ -17,8 +19,9 @@ import {
   type OperationParsedQuery,
   type operatorAgentTree,
   type setDownlineNote,
+  type SettlementPeriodCode,
 } from '@pagoda/contracts';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { hashPassword } from '../../lib/secrets.js';
 import { type MemberRow, membersRepository } from '../accounts/members.repository.js';
@@ -45,10 +48,9 @@ import { type AgentsRepository, agentsRepository, emptyFigures } from './agents.
 export type AgentsService = ReturnType<typeof createAgentsService>;
 
 const DAY_MS = 86_400_000;
-/** Agent types that may create type-2 agents (docs/agents.md, ## Account): 1 and 41; 2 and 42 create members only. */
-const CREATES_AGENTS = new Set<number>([MemberType.Agent1, MemberType.Agent41]);
 /** A code drawn for the agent: 8 characters of the referral alphabet (no 0/O or 1/I). */
 const drawCode = () => newReferralCode();
+const codeLink = (code: string) => `/register?affiliateCode=${encodeURIComponent(code)}`;
 
 const totalPages = (total: number, size: number) => Math.ceil(total / size);
 const range = (q: { startTime: number; endTime: number }) => ({ from: new Date(q.startTime), to: new Date(q.endTime) });
@@ -57,8 +59,22 @@ const range = (q: { startTime: number; endTime: number }) => ({ from: new Date(q
  * The agent centre (docs/agents.md). Every method takes the agent from requireAgent and reads only
  * its subtree (the team CTE); a member named by the caller is checked with requireInTeam first.
  */
-export const createAgentsService = (db: Db, repos: { agents?: AgentsRepository } = {}) => {
+/** What an invitation code may offer (the contracts module's, named here so agents does not import it). */
+type OfferTemplates = (
+  tx: DbOrTx,
+  merchantCode: string,
+  agentId: number,
+) => Promise<{ kind: ContractKind; computationPeriod: SettlementPeriodCode; topRate: number }[]>;
+
+export const createAgentsService = (
+  db: Db,
+  deps: { offerTemplates: OfferTemplates },
+  repos: { agents?: AgentsRepository } = {},
+) => {
   const repo = repos.agents ?? agentsRepository;
+  /** The offers the agent's AGENT codes may carry now; none for an agent that creates no agents. */
+  const offersOf = (merchantCode: string, agent: MemberRow) =>
+    createsAgents(agent.type) ? deps.offerTemplates(db, merchantCode, agent.id) : Promise.resolve([]);
 
   /** A team member by account, or agent.member.not.in.team (the same answer for an unknown account). */
   const teamMember = async (agent: MemberRow, account: string) => {
@@ -137,7 +153,7 @@ export const createAgentsService = (db: Db, repos: { agents?: AgentsRepository }
       body: OperationParsedBody<typeof createDownline>,
       ip: string,
     ) => {
-      if (body.kind === 'AGENT' && !CREATES_AGENTS.has(agent.type)) throw new AppError(ErrorCode.AgentTypeNotAllowed);
+      if (body.kind === 'AGENT' && !createsAgents(agent.type)) throw new AppError(ErrorCode.AgentTypeNotAllowed);
       const username = checkRule(brand.register, 'username', body.username, true)!;
       const password = checkRule(brand.register, 'password', body.password, true)!;
       const passwordHash = await hashPassword(password);
@@ -159,11 +175,11 @@ export const createAgentsService = (db: Db, repos: { agents?: AgentsRepository }
 
     invitationCodes: async (brand: BrandConfig, agent: MemberRow) => {
       const rows = await repo.codesOf(db, brand.merchant.code, agent.id);
+      const offers = await offersOf(brand.merchant.code, agent);
       return {
-        list: rows.map((r) =>
-          presentCode(r.code, r.registrations, `/register?affiliateCode=${encodeURIComponent(r.code.code)}`),
-        ),
+        list: rows.map((r) => presentCode(r.code, r.registrations, codeLink(r.code.code), offers)),
         domains: domainsOf(brand),
+        offerTemplates: offers,
       };
     },
 
@@ -176,6 +192,12 @@ export const createAgentsService = (db: Db, repos: { agents?: AgentsRepository }
       if (domain && !domainsOf(brand).includes(domain))
         throw new AppError(ErrorCode.ValidationFailed, 'domain: not one of the brand', { field: 'domain' });
       const merchantCode = brand.merchant.code;
+      if (body.accountKind === 'AGENT' && !createsAgents(agent.type)) throw new AppError(ErrorCode.AgentTypeNotAllowed);
+      const offerKind = body.defaultOfferKind ?? null;
+      const offers = await offersOf(merchantCode, agent);
+      // An offer rides on an AGENT code only, and only one the agent may make now (the chain rule).
+      if (offerKind && (body.accountKind !== 'AGENT' || !offers.some((o) => o.kind === offerKind)))
+        throw new AppError(ErrorCode.ContractAboveUpline);
       for (let attempt = 0; attempt < 5; attempt++) {
         const code = body.code ?? drawCode();
         const codeKey = code.toLowerCase();
@@ -189,10 +211,11 @@ export const createAgentsService = (db: Db, repos: { agents?: AgentsRepository }
           codeKey,
           domain,
           agentId: agent.id,
-          defaultOfferTemplateId: body.defaultOfferTemplateId ?? null,
+          accountKind: body.accountKind,
+          defaultOfferKind: offerKind,
         });
         const made = (await repo.codesOf(db, merchantCode, agent.id)).find((r) => r.code.codeKey === codeKey)!;
-        return presentCode(made.code, made.registrations, `/register?affiliateCode=${encodeURIComponent(code)}`);
+        return presentCode(made.code, made.registrations, codeLink(code), offers);
       }
       throw new AppError(ErrorCode.InternalError);
     },

@@ -1,23 +1,3 @@
-/** Cells that a spreadsheet would run as a formula are prefixed with a quote (CSV injection). */
-const FORMULA = /^[=+\-@\t\r]/;
-const NUMERIC = /^-?\d+(\.\d+)?$/;
-
-export const csvCell = (value: unknown): string => {
-  if (value === null || value === undefined) return '';
-  let s =
-    typeof value === 'string'
-      ? value
-      : typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint'
-        ? value.toString()
-        : JSON.stringify(value);
-  if (FORMULA.test(s) && !NUMERIC.test(s)) s = `'${s}`;
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-};
-
-/** CSV text (RFC 4180, CRLF) with a UTF-8 byte-order mark, as the back office's export. */
-export const toCsv = (header: string[], rows: unknown[][]) =>
-  `\uFEFF${[header, ...rows].map((r) => r.map(csvCell).join(',')).join('\r\n')}\r\n`;
-
 /** Saves text as a file through a temporary object URL. */
 export const downloadText = (filename: string, text: string, type = 'text/csv;charset=utf-8') => {
   const url = URL.createObjectURL(new Blob([text], { type }));

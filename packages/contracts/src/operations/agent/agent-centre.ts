@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTRACT_KINDS, SETTLEMENT_PERIOD_CODES } from '../../agent-contract-enums.js';
 import { API } from '../../api-routes.js';
 import { moneyValue } from '../../money.js';
 import { defineOperation } from '../../operation.js';
@@ -117,6 +118,17 @@ export const createDownline = defineOperation({
   value: z.object({ account: z.string(), type: z.number().int() }),
 });
 
+/**
+ * A contract offer an invitation code can carry: the brand's template for a type-2 agent of a kind,
+ * offered only while the agent holds that kind at a rate at least the template's (the chain rule).
+ */
+export const offerTemplateSchema = z.object({
+  kind: z.enum(CONTRACT_KINDS),
+  computationPeriod: z.enum(SETTLEMENT_PERIOD_CODES),
+  /** The template's top rate, percent. */
+  topRate: z.number(),
+});
+
 export const invitationCodeSchema = z.object({
   code: z.string(),
   /** The host label the code is bound to; null = any domain. */
@@ -127,8 +139,10 @@ export const invitationCodeSchema = z.object({
   createdAt: z.number().int(),
   /** Members who registered with this code. */
   registrations: z.number().int(),
-  /** The contract offer made to whoever registers with it (the contracts part); null = none. */
-  defaultOfferTemplateId: z.number().int().nullable(),
+  /** MEMBER: who registers with it is a player; AGENT: a downline agent (type 2). */
+  accountKind: z.enum(['MEMBER', 'AGENT']),
+  /** An AGENT code's contract offer, made to whoever registers with it; null = none. */
+  defaultOffer: offerTemplateSchema.nullable(),
 });
 
 export const getInvitationCodes = defineOperation({
@@ -137,7 +151,12 @@ export const getInvitationCodes = defineOperation({
   summary: "Agent: its invitation codes and links, and the brand's domains a new code can be bound to",
   tags: ['agent'],
   auth: 'token',
-  value: z.object({ list: z.array(invitationCodeSchema), domains: z.array(z.string()) }),
+  value: z.object({
+    list: z.array(invitationCodeSchema),
+    domains: z.array(z.string()),
+    /** The offers an AGENT code may carry now (empty for an agent that creates no agents). */
+    offerTemplates: z.array(offerTemplateSchema),
+  }),
 });
 
 export const createInvitationCodeBodySchema = z.object({
@@ -145,7 +164,10 @@ export const createInvitationCodeBodySchema = z.object({
   code: affiliateCodeSchema.optional(),
   /** One of getInvitationCodes' domains; empty = any domain. */
   domain: text().trim().max(63).optional(),
-  defaultOfferTemplateId: z.number().int().min(1).nullable().optional(),
+  /** AGENT codes only for agents that create agents (types 1 and 41). */
+  accountKind: z.enum(['MEMBER', 'AGENT']).default('MEMBER'),
+  /** The kind of one of getInvitationCodes' offerTemplates; AGENT codes only. */
+  defaultOfferKind: z.enum(CONTRACT_KINDS).nullable().optional(),
 });
 
 export const createInvitationCode = defineOperation({
@@ -293,3 +315,4 @@ export const getTeamTransactions = defineOperation({
 });
 
 export type CreateDownlineBody = z.input<typeof createDownlineBodySchema>;
+export type CreateInvitationCodeBody = z.input<typeof createInvitationCodeBodySchema>;

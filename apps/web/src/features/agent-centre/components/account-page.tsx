@@ -1,5 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { createDownlineBodySchema, errorMessageKey, MemberType } from '@pagoda/contracts';
+import {
+  type CreateInvitationCodeBody,
+  createDownlineBodySchema,
+  createsAgents,
+  errorMessageKey,
+} from '@pagoda/contracts';
 import { Copy } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -13,9 +18,7 @@ import { useCreateDownline } from '../api/create-downline';
 import { useCreateInvitationCode } from '../api/create-invitation-code';
 import { useInvitationCodes } from '../api/get-invitation-codes';
 import { errorText } from '../error-text';
-
-/** Type 1 and 41 agents create members and type-2 agents; type 2 and 42 create members only (docs/agents.md). */
-const createsAgents = (type: number) => type === MemberType.Agent1 || type === MemberType.Agent41;
+import { KIND_LABEL, percent } from './contract-terms';
 
 const CreateDownlineForm = ({ agentType }: { agentType: number }) => {
   const { t } = useTranslation();
@@ -73,11 +76,24 @@ const CreateDownlineForm = ({ agentType }: { agentType: number }) => {
   );
 };
 
-const InvitationCodes = () => {
+type OfferKind = NonNullable<CreateInvitationCodeBody['defaultOfferKind']>;
+
+/** The contract offer an AGENT code carries, as one line ("Daily salary · Daily · 1.20%"). */
+const useOfferText = () => {
+  const { t } = useTranslation();
+  return (o: { kind: OfferKind; computationPeriod: string; topRate: number }) =>
+    `${t(KIND_LABEL[o.kind])} · ${t(`agent.contract.period.${o.computationPeriod}`)} · ${percent(o.topRate)}`;
+};
+
+const InvitationCodes = ({ agentType }: { agentType: number }) => {
   const { t } = useTranslation();
   const codes = useInvitationCodes();
   const create = useCreateInvitationCode();
+  const offerText = useOfferText();
   const [domain, setDomain] = useState('');
+  const [accountKind, setAccountKind] = useState<'MEMBER' | 'AGENT'>('MEMBER');
+  const [offerKind, setOfferKind] = useState<OfferKind | ''>('');
+  const offers = codes.data?.offerTemplates ?? [];
   const [copied, setCopied] = useState<string | null>(null);
   const origin = window.location.origin;
   return (
@@ -94,11 +110,44 @@ const InvitationCodes = () => {
             ))}
           </SelectField>
         ) : null}
+        {createsAgents(agentType) ? (
+          <SelectField
+            label={t('agent.code_registers')}
+            value={accountKind}
+            onChange={(e) => {
+              setAccountKind(e.target.value as 'MEMBER' | 'AGENT');
+              setOfferKind('');
+            }}
+          >
+            <option value="MEMBER">{t('agent.kind_member')}</option>
+            <option value="AGENT">{t('agent.kind_agent')}</option>
+          </SelectField>
+        ) : null}
+        {accountKind === 'AGENT' && offers.length > 0 ? (
+          <SelectField
+            label={t('agent.code_offer')}
+            value={offerKind}
+            onChange={(e) => setOfferKind(e.target.value as OfferKind | '')}
+          >
+            <option value="">{t('agent.code_no_offer')}</option>
+            {offers.map((o) => (
+              <option key={o.kind} value={o.kind}>
+                {offerText(o)}
+              </option>
+            ))}
+          </SelectField>
+        ) : null}
         <button
           type="button"
           className="btn btn--primary btn--sm"
           disabled={create.isPending}
-          onClick={() => create.mutate(domain ? { domain } : {})}
+          onClick={() =>
+            create.mutate({
+              accountKind,
+              ...(domain ? { domain } : {}),
+              ...(offerKind ? { defaultOfferKind: offerKind } : {}),
+            })
+          }
         >
           {t('agent.new_code')}
         </button>
@@ -119,6 +168,10 @@ const InvitationCodes = () => {
                 <p className="ac-muted">
                   {c.domain ? t('agent.bound_domain', { domain: c.domain }) : t('agent.any_domain')} ·{' '}
                   {t('agent.registrations', { count: c.registrations })} · {formatTime(c.createdAt)}
+                </p>
+                <p className="ac-muted">
+                  {c.accountKind === 'AGENT' ? t('agent.code_makes_agents') : t('agent.code_makes_members')}
+                  {c.defaultOffer ? ` · ${t('agent.code_offers', { offer: offerText(c.defaultOffer) })}` : ''}
                 </p>
                 <p className="ac-code__link">{link}</p>
                 <button
@@ -143,6 +196,6 @@ const InvitationCodes = () => {
 export const AccountPage = ({ member }: AgentCentrePageProps) => (
   <div className="ac-page ac-account">
     <CreateDownlineForm agentType={member.type} />
-    <InvitationCodes />
+    <InvitationCodes agentType={member.type} />
   </div>
 );

@@ -1,9 +1,9 @@
-import { AGENT_PAGE_MAX } from '@pagoda/contracts';
+import { AGENT_PAGE_MAX, toCsv } from '@pagoda/contracts';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format';
-import { downloadText, fetchAll, toCsv } from '../csv';
+import { downloadText, fetchAll } from '../csv';
 
 /** The size the pages show; a CSV download reads in pages of the server's maximum. */
 export const PAGE_SIZE = 15;

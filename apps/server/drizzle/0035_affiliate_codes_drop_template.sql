@@ -1,0 +1,1 @@
+ALTER TABLE "affiliate_codes" DROP COLUMN "default_offer_template_id";
