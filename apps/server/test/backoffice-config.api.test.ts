@@ -65,8 +65,10 @@ describe('GET /config/toggles', () => {
     const list = res.json().value.list as { modId: string; parentModId: string | null; effective: boolean }[];
     expect(list[0]).toMatchObject({ modId: 'ROOT', parentModId: null, effective: true });
     expect(list.find((m) => m.modId === 'FREEPLAY3')).toMatchObject({ parentModId: 'HOMEPAGE', enabled: true });
-    // AGENTCENTER is off, so its children are off whatever their own switch.
-    expect(list.find((m) => m.modId === 'DIVIDEND')).toMatchObject({ effective: false });
+    // On under an enabled parent is effective; a switch that is off is not (a disabled parent's
+    // children are off whatever their own switch: whitelabel.test.ts in the contracts).
+    expect(list.find((m) => m.modId === 'DIVIDEND')).toMatchObject({ parentModId: 'AGENTCENTER', effective: true });
+    expect(list.find((m) => m.modId === 'INBOX3')).toMatchObject({ enabled: false, effective: false });
   });
 });
 

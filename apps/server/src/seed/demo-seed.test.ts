@@ -11,11 +11,6 @@ const NOT_BUILT = [
   WhitelabelModule.Inbox,
   WhitelabelModule.PointsMall,
   WhitelabelModule.Feedback,
-  // Agents: the contract pages belong to the contracts part (issue 17, part 2), which switches them on.
-  WhitelabelModule.Dividend,
-  WhitelabelModule.DailySalary,
-  WhitelabelModule.HourSalary,
-  WhitelabelModule.RealtimeSalary,
 ];
 
 describe('demo brand switches', () => {
