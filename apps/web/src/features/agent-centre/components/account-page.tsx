@@ -176,7 +176,7 @@ const InvitationCodes = ({ agentType }: { agentType: number }) => {
                 <p className="ac-code__link">{link}</p>
                 <button
                   type="button"
-                  className="btn btn--sm btn--ghost"
+                  className="btn btn--sm"
                   onClick={() => {
                     void navigator.clipboard?.writeText(link).then(() => setCopied(c.code));
                   }}

@@ -196,7 +196,7 @@ export const ContractOfferForm = ({
               {tiers.fields.length > 1 ? (
                 <button
                   type="button"
-                  className="btn btn--sm btn--ghost"
+                  className="btn btn--sm"
                   aria-label={t('agent.contract.remove_tier', { tier: i + 1 })}
                   onClick={() => tiers.remove(i)}
                 >

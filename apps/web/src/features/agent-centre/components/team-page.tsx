@@ -26,7 +26,7 @@ const NoteEditor = ({ account, note }: { account: string; note: string }) => {
   const form = useForm({ resolver: zodResolver(noteSchema), defaultValues: { account, note } });
   if (!open)
     return (
-      <button type="button" className="btn btn--sm btn--ghost" onClick={() => setOpen(true)}>
+      <button type="button" className="btn btn--sm" onClick={() => setOpen(true)}>
         {note || t('agent.add_note')}
       </button>
     );
@@ -82,7 +82,7 @@ const TransferForm = ({ account, onDone }: { account: string; onDone: () => void
         <button type="submit" className="btn btn--primary btn--sm" disabled={transfer.isPending}>
           {t('agent.transfer')}
         </button>
-        <button type="button" className="btn btn--sm btn--ghost" onClick={onDone}>
+        <button type="button" className="btn btn--sm" onClick={onDone}>
           {t('agent.cancel')}
         </button>
       </div>
