@@ -1,70 +1,7 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { ComponentProps } from 'react';
+import { FormDialog } from '../../../components/form-dialog';
 
-/**
- * A modal on the native <dialog> (focus trap, Escape and the top layer come with it): a form with
- * Cancel and the submit label, or, without `onSubmit`, a read-only view with Close.
- */
-export const ContractDialog = ({
-  open,
-  title,
-  busy = false,
-  submitLabel,
-  onSubmit,
-  onClose,
-  children,
-}: {
-  open: boolean;
-  title: string;
-  busy?: boolean;
-  submitLabel?: string;
-  onSubmit?: () => void;
-  onClose: () => void;
-  children: ReactNode;
-}) => {
-  const { t } = useTranslation();
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  useEffect(() => {
-    const d = ref.current;
-    if (!d) return;
-    if (open && !d.open) d.showModal?.();
-    if (!open && d.open) d.close?.();
-  }, [open]);
-  return (
-    <dialog
-      ref={ref}
-      className="dialog contract-dialog"
-      aria-labelledby={titleId}
-      onCancel={(e) => {
-        e.preventDefault();
-        if (!busy) onClose();
-      }}
-    >
-      {open ? (
-        <form
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            onSubmit?.();
-          }}
-        >
-          <h2 id={titleId} className="dialog__title">
-            {title}
-          </h2>
-          <div className="dialog__body contract-dialog__body">{children}</div>
-          <div className="dialog__actions">
-            <button type="button" className="button" onClick={onClose} disabled={busy}>
-              {onSubmit ? t('actions.cancel') : t('actions.close')}
-            </button>
-            {onSubmit ? (
-              <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
-                {submitLabel ?? t('actions.save')}
-              </button>
-            ) : null}
-          </div>
-        </form>
-      ) : null}
-    </dialog>
-  );
-};
+/** A contract form or read-only view (the shared form dialog, with the contract pages' sizes). */
+export const ContractDialog = (props: Omit<ComponentProps<typeof FormDialog>, 'className'>) => (
+  <FormDialog {...props} className="contract-dialog" />
+);
