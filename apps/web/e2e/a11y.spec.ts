@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expectAccessible } from './axe';
+import { expectAccessible, seriousViolations } from './axe';
 import { expect, registerMember, test } from './support';
 
 // axe on every portal route and every member-centre page. The deposit and withdrawal steps and the
@@ -27,6 +27,28 @@ const settled = async (page: Page) => {
   await expect(page.locator('#root main, #root [role="main"]').first()).toBeVisible();
   await expect(page.locator('[aria-busy="true"], .splash__spinner')).toHaveCount(0);
 };
+
+// The scans below pass only if the scanner reports what it should: a nameless button in the page and an
+// image without a text alternative inside a frame of another origin (the studio's games open in such frames).
+test('the axe scan reports a serious violation in the page and in a cross-origin frame', async ({ page, baseURL }) => {
+  // The studio's origin (the portal's frame policy allows it); the frame's page is answered here.
+  const portal = new URL(baseURL!);
+  const frameUrl = `http://${portal.hostname}:${process.env.E2E_STUDIO_PORT ?? Number(portal.port) + 1}/axe-probe.html`;
+  await page.route(frameUrl, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<html lang="en"><title>g</title><img src="x.png"></html>' }),
+  );
+  await page.goto('/');
+  await page.evaluate((src) => {
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<button id="nameless"></button><iframe title="game" src="${src}"></iframe>`,
+    );
+  }, frameUrl);
+  await expect(page.frameLocator('iframe[title="game"]').locator('img')).toHaveCount(1);
+  const found = await seriousViolations(page);
+  expect(found.some((v) => v.startsWith('button-name:') && v.includes('#nameless'))).toBe(true);
+  expect(found.some((v) => v.startsWith('image-alt:') && v.includes('iframe'))).toBe(true);
+});
 
 test('axe: every portal route as a visitor sees it, light theme', async ({ page }) => {
   test.setTimeout(180_000);
