@@ -1,4 +1,6 @@
 import { createHmac } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { commitSeed, fastDrawResult, verifyFastDraw } from './fast-draw';
@@ -8,6 +10,22 @@ const nodeHmac = (key: string, message: string) => createHmac('sha256', key).upd
 const SEED = 'b3f6a7c2e9d14f0a8c5e2b7d9f1a3c6e4b8d0f2a6c9e1b3d5f7a9c2e4b6d8f0a';
 
 describe('fast draws', () => {
+  it('matches the fixed vector of docs/lottery.md', () => {
+    expect(commitSeed(SEED)).toBe('a368c0dea92865b5b7d1ee67d1d429ea715d4dacf2efe15cbeb13deb82ed9f20');
+    const t = fastDrawResult(STRUCTURE_MB, SEED, 'ELOTT1', '20261127-0001').tables.ELOTT1!;
+    expect(t.DB).toEqual(['98166']);
+    expect(t.G1).toEqual(['07197']);
+    expect(t.G7).toEqual(['74', '43', '56', '43']);
+    expect(fastDrawResult(STRUCTURE_5D, SEED, 'LUCKY5D', '20261127-0001').tables.LUCKY5D!.DB).toEqual(['85089']);
+  });
+
+  it('imports nothing from Node in the lottery code, so the browser can verify', () => {
+    const dir = import.meta.dirname;
+    for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))) {
+      expect(fs.readFileSync(path.join(dir, file), 'utf8'), file).not.toMatch(/from '(node:|crypto)/);
+    }
+  });
+
   it('draws a full, valid 27-number MB table and a 5-digit 5D number, deterministically', () => {
     const r = fastDrawResult(STRUCTURE_MB, SEED, 'ELOTT1', '20261127-0001');
     expect(Object.keys(r.tables)).toEqual(['ELOTT1']);
