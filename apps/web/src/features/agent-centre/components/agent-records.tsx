@@ -1,9 +1,11 @@
 import { AGENT_PAGE_MAX, toCsv } from '@pagoda/contracts';
 import { Download } from 'lucide-react';
-import { useState } from 'react';
+import { type ComponentProps, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryTable } from '../../../components/query-table';
 import { formatMoney } from '../../../lib/format';
 import { downloadText, fetchAll } from '../csv';
+import { errorText } from '../error-text';
 
 /** The size the pages show; a CSV download reads in pages of the server's maximum. */
 export const PAGE_SIZE = 15;
@@ -55,4 +57,40 @@ export const CsvButton = <Row,>({
       ) : null}
     </span>
   );
+};
+
+/**
+ * The account search of the team lists: typed freely, applied (and paging reset by the caller) on submit.
+ * `children` are the page's own filters, which apply as they change.
+ */
+export const AccountFilter = ({ onApply, children }: { onApply: (account: string) => void; children?: ReactNode }) => {
+  const { t } = useTranslation();
+  const id = useId();
+  const [account, setAccount] = useState('');
+  return (
+    <form
+      className="ac-inline-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onApply(account.trim());
+      }}
+    >
+      {children}
+      <label htmlFor={`${id}-acc`}>{t('agent.col.account')}</label>
+      <input id={`${id}-acc`} value={account} onChange={(e) => setAccount(e.target.value)} />
+      <button type="submit" className="btn btn--sm">
+        {t('agent.apply')}
+      </button>
+    </form>
+  );
+};
+
+type AgentTableProps<Data, Row> = Omit<ComponentProps<typeof QueryTable<Data, Row>>, 'errorText' | 'empty'> & {
+  empty?: string;
+};
+
+/** A records table of the agent centre: its errors in the agent centre's words, "no records" unless told. */
+export const AgentTable = <Data, Row>({ empty, ...props }: AgentTableProps<Data, Row>) => {
+  const { t } = useTranslation();
+  return <QueryTable {...props} empty={empty ?? t('agent.no_records')} errorText={(error) => errorText(t, error)} />;
 };

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Tabs } from '../../../components/field';
 import { FormError } from '../../../components/form-error';
-import { type Column, QueryTable, type RowOf } from '../../../components/query-table';
+import type { Column, RowOf } from '../../../components/query-table';
 import { formatTime } from '../../../lib/format';
 import type { AgentCentrePageProps } from '../agent-centre-entries';
 import { useAnswerAgentContractRequest } from '../api/answer-agent-contract-request';
@@ -12,7 +12,7 @@ import { useCancelAgentContractOffer } from '../api/cancel-agent-contract-offer'
 import { useAgentContracts } from '../api/get-agent-contracts';
 import { useRequestAgentContractChange } from '../api/request-agent-contract-change';
 import { errorText } from '../error-text';
-import { PAGE_SIZE } from './agent-records';
+import { AgentTable, PAGE_SIZE } from './agent-records';
 import { ContractOfferForm } from './contract-offer-form';
 import { ContractStatements } from './contract-statements';
 import { ContractTerms, KIND_LABEL, percent, useContractLabels } from './contract-terms';
@@ -313,14 +313,13 @@ const DownlineContracts = ({ kind, member }: { kind: ContractKind; member: Agent
           onCancel={() => setOffering(false)}
         />
       ) : null}
-      <QueryTable
+      <AgentTable
         query={list}
         title={t('agent.contract.downline_title')}
         rows={(data) => data.list}
         rowKey={(c) => c.id}
         columns={columns}
         empty={t('agent.contract.none_offered')}
-        errorText={(error) => errorText(t, error)}
         paging={{ page, onPage: setPage, totalPages: (data) => Math.ceil(data.total / PAGE_SIZE) }}
       />
     </div>

@@ -1,13 +1,12 @@
 import { CONTRACT_PAGE_MAX, type ContractKind } from '@pagoda/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Column, QueryTable, type RowOf } from '../../../components/query-table';
+import type { Column, RowOf } from '../../../components/query-table';
 import { RecordsFilter, useRecordsWindow } from '../../../components/records-filter';
 import { rangeToTimes } from '../../../lib/date-range';
 import { formatMoney, formatTime } from '../../../lib/format';
 import { fetchAgentSettlements, useAgentSettlements } from '../api/get-agent-settlements';
-import { errorText } from '../error-text';
-import { CsvButton, PAGE_SIZE, Signed } from './agent-records';
+import { AgentTable, CsvButton, PAGE_SIZE, Signed } from './agent-records';
 import { percent } from './contract-terms';
 
 type Side = 'received' | 'paid';
@@ -125,13 +124,11 @@ export const ContractStatements = ({ kind }: { kind: ContractKind }) => {
           ]}
         />
       </div>
-      <QueryTable
+      <AgentTable
         query={bills}
         rows={(data) => data.list}
         rowKey={(b) => b.id}
         columns={columns}
-        empty={t('agent.no_records')}
-        errorText={(error) => errorText(t, error)}
         paging={{ page, onPage: setPage, totalPages: (data) => Math.ceil(data.total / PAGE_SIZE) }}
       />
     </div>

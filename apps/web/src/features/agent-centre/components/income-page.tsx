@@ -1,13 +1,12 @@
 import { CONTRACT_PAGE_MAX } from '@pagoda/contracts';
 import { useTranslation } from 'react-i18next';
-import { type Column, QueryTable, type RowOf } from '../../../components/query-table';
+import type { Column, RowOf } from '../../../components/query-table';
 import { RecordsFilter, useRecordsWindow } from '../../../components/records-filter';
 import { rangeToTimes } from '../../../lib/date-range';
 import { formatMoney } from '../../../lib/format';
 import type { AgentCentrePageProps } from '../agent-centre-entries';
 import { fetchAgentIncome, useAgentIncome } from '../api/get-agent-income';
-import { errorText } from '../error-text';
-import { CsvButton, PAGE_SIZE, Signed } from './agent-records';
+import { AgentTable, CsvButton, PAGE_SIZE, Signed } from './agent-records';
 
 /**
  * agentRevenueReport (my income): per day in the brand's time zone, the dividends and salaries the
@@ -47,13 +46,12 @@ export const IncomePage = (_props: AgentCentrePageProps) => {
           toRow={(r) => [r.day, r.dividend, r.dailySalary, r.hourSalary, r.realtimeSalary, r.paidOut, r.net]}
         />
       </div>
-      <QueryTable
+      <AgentTable
         query={income}
         rows={(data) => data.list}
         rowKey={(r) => r.day}
         columns={columns}
         empty={t('agent.contract.no_income')}
-        errorText={(error) => errorText(t, error)}
         paging={{ page, onPage: setPage, totalPages: (data) => Math.ceil(data.total / PAGE_SIZE) }}
         footer={(data) => (
           <tr>

@@ -1,13 +1,12 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Column, QueryTable, type RowOf } from '../../../components/query-table';
+import type { Column, RowOf } from '../../../components/query-table';
 import { RecordsFilter, useRecordsWindow } from '../../../components/records-filter';
 import { rangeToTimes } from '../../../lib/date-range';
 import { formatMoney } from '../../../lib/format';
 import type { AgentCentrePageProps } from '../agent-centre-entries';
 import { fetchGetTeamProfitLoss, useTeamProfitLoss } from '../api/get-team-profit-loss';
-import { errorText } from '../error-text';
-import { CSV_PAGE_SIZE, CsvButton, PAGE_SIZE, Signed } from './agent-records';
+import { AccountFilter, AgentTable, CSV_PAGE_SIZE, CsvButton, PAGE_SIZE, Signed } from './agent-records';
 
 /** palStatementsAgentCopy: profit and loss per member or per level (P&L = payout − bets, the member's side). */
 export const ProfitLossPage = (_props: AgentCentrePageProps) => {
@@ -15,7 +14,6 @@ export const ProfitLossPage = (_props: AgentCentrePageProps) => {
   const id = useId();
   const { range, setRange, page, setPage, resetting } = useRecordsWindow();
   const [by, setBy] = useState<'member' | 'level'>('member');
-  const [account, setAccount] = useState('');
   const [applied, setApplied] = useState('');
   const query = { ...rangeToTimes(range), by, account: applied || undefined, page, size: PAGE_SIZE };
   const pnl = useTeamProfitLoss(query);
@@ -34,24 +32,13 @@ export const ProfitLossPage = (_props: AgentCentrePageProps) => {
   return (
     <div className="ac-page">
       <RecordsFilter range={range} onRange={setRange}>
-        <form
-          className="ac-inline-form"
-          onSubmit={(e) => {
-            e.preventDefault();
-            resetting(setApplied)(account.trim());
-          }}
-        >
+        <AccountFilter onApply={resetting(setApplied)}>
           <label htmlFor={`${id}-by`}>{t('agent.group_by')}</label>
           <select id={`${id}-by`} value={by} onChange={(e) => resetting(setBy)(e.target.value as 'member' | 'level')}>
             <option value="member">{t('agent.by_member')}</option>
             <option value="level">{t('agent.by_level')}</option>
           </select>
-          <label htmlFor={`${id}-acc`}>{t('agent.col.account')}</label>
-          <input id={`${id}-acc`} value={account} onChange={(e) => setAccount(e.target.value)} />
-          <button type="submit" className="btn btn--sm">
-            {t('agent.apply')}
-          </button>
-        </form>
+        </AccountFilter>
       </RecordsFilter>
       <div className="ac-toolbar ac-toolbar--end">
         <CsvButton
@@ -70,13 +57,11 @@ export const ProfitLossPage = (_props: AgentCentrePageProps) => {
           ]}
         />
       </div>
-      <QueryTable
+      <AgentTable
         query={pnl}
         rows={(data) => data.list}
         rowKey={(r) => `${r.account ?? ''}:${r.level}`}
         columns={columns}
-        empty={t('agent.no_records')}
-        errorText={(error) => errorText(t, error)}
         paging={{ page, onPage: setPage, totalPages: (data) => data.totalPages }}
         footer={(data) => (
           <tr>

@@ -1,21 +1,19 @@
 import { GAME_CATEGORIES } from '@pagoda/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Column, QueryTable, type RowOf } from '../../../components/query-table';
+import type { Column, RowOf } from '../../../components/query-table';
 import { RecordsFilter, useRecordsWindow } from '../../../components/records-filter';
 import { rangeToTimes } from '../../../lib/date-range';
 import { formatMoney, formatTime } from '../../../lib/format';
 import type { AgentCentrePageProps } from '../agent-centre-entries';
 import { fetchGetTeamBets, useTeamBets } from '../api/get-team-bets';
-import { errorText } from '../error-text';
-import { CSV_PAGE_SIZE, CsvButton, PAGE_SIZE, Signed } from './agent-records';
+import { AccountFilter, AgentTable, CSV_PAGE_SIZE, CsvButton, PAGE_SIZE, Signed } from './agent-records';
 
 /** personalHistoryCopy in agent mode: the team's bet records by member, category and date. */
 export const TeamBetsPage = (_props: AgentCentrePageProps) => {
   const { t } = useTranslation();
   const id = useId();
   const { range, setRange, page, setPage, resetting } = useRecordsWindow();
-  const [account, setAccount] = useState('');
   const [applied, setApplied] = useState('');
   const [category, setCategory] = useState('');
   const query = {
@@ -45,15 +43,7 @@ export const TeamBetsPage = (_props: AgentCentrePageProps) => {
   return (
     <div className="ac-page">
       <RecordsFilter range={range} onRange={setRange}>
-        <form
-          className="ac-inline-form"
-          onSubmit={(e) => {
-            e.preventDefault();
-            resetting(setApplied)(account.trim());
-          }}
-        >
-          <label htmlFor={`${id}-acc`}>{t('agent.col.account')}</label>
-          <input id={`${id}-acc`} value={account} onChange={(e) => setAccount(e.target.value)} />
+        <AccountFilter onApply={resetting(setApplied)}>
           <label htmlFor={`${id}-cat`}>{t('agent.col.category')}</label>
           <select id={`${id}-cat`} value={category} onChange={(e) => resetting(setCategory)(e.target.value)}>
             <option value="">{t('agent.all')}</option>
@@ -63,10 +53,7 @@ export const TeamBetsPage = (_props: AgentCentrePageProps) => {
               </option>
             ))}
           </select>
-          <button type="submit" className="btn btn--sm">
-            {t('agent.apply')}
-          </button>
-        </form>
+        </AccountFilter>
       </RecordsFilter>
       <div className="ac-toolbar ac-toolbar--end">
         <CsvButton
@@ -87,13 +74,11 @@ export const TeamBetsPage = (_props: AgentCentrePageProps) => {
           ]}
         />
       </div>
-      <QueryTable
+      <AgentTable
         query={bets}
         rows={(data) => data.list}
         rowKey={(r) => r.id}
         columns={columns}
-        empty={t('agent.no_records')}
-        errorText={(error) => errorText(t, error)}
         paging={{ page, onPage: setPage, totalPages: (data) => data.totalPages }}
         footer={(data) => (
           <tr>

@@ -6,14 +6,14 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field';
 import { FormError } from '../../../components/form-error';
-import { type Column, QueryTable, type RowOf } from '../../../components/query-table';
+import type { Column, RowOf } from '../../../components/query-table';
 import { formatMoney, formatTime } from '../../../lib/format';
 import type { AgentCentrePageProps } from '../agent-centre-entries';
 import { newRequestId, useAgentDownlineTransfer } from '../api/agent-downline-transfer';
 import { fetchGetDownlines, useDownlines } from '../api/get-downlines';
 import { useSetDownlineNote } from '../api/set-downline-note';
 import { errorText } from '../error-text';
-import { CSV_PAGE_SIZE, CsvButton, PAGE_SIZE } from './agent-records';
+import { AgentTable, CSV_PAGE_SIZE, CsvButton, PAGE_SIZE } from './agent-records';
 
 const typeLabel = (type: number) => (type === MemberType.Player ? 'agent.kind_member' : 'agent.kind_agent');
 
@@ -211,13 +211,12 @@ export const TeamPage = (_props: AgentCentrePageProps) => {
         ))}
       </nav>
       {transferTo ? <TransferForm account={transferTo} onDone={() => setTransferTo(null)} /> : null}
-      <QueryTable
+      <AgentTable
         query={team}
         rows={(data) => data.list}
         rowKey={(r) => r.account}
         columns={columns}
         empty={t('agent.no_members')}
-        errorText={(error) => errorText(t, error)}
         paging={{ page, onPage: setPage, totalPages: (data) => data.totalPages }}
       />
     </div>

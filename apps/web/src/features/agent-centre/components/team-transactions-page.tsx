@@ -1,14 +1,13 @@
 import { TEAM_TX_KINDS } from '@pagoda/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Column, QueryTable, type RowOf } from '../../../components/query-table';
+import type { Column, RowOf } from '../../../components/query-table';
 import { RecordsFilter, useRecordsWindow } from '../../../components/records-filter';
 import { rangeToTimes } from '../../../lib/date-range';
 import { formatMoney, formatTime } from '../../../lib/format';
 import type { AgentCentrePageProps } from '../agent-centre-entries';
 import { fetchGetTeamTransactions, useTeamTransactions } from '../api/get-team-transactions';
-import { errorText } from '../error-text';
-import { CSV_PAGE_SIZE, CsvButton, PAGE_SIZE, Signed } from './agent-records';
+import { AccountFilter, AgentTable, CSV_PAGE_SIZE, CsvButton, PAGE_SIZE, Signed } from './agent-records';
 
 type Kind = (typeof TEAM_TX_KINDS)[number];
 
@@ -18,7 +17,6 @@ export const TeamTransactionsPage = (_props: AgentCentrePageProps) => {
   const id = useId();
   const { range, setRange, page, setPage, resetting } = useRecordsWindow();
   const [kind, setKind] = useState<Kind | ''>('');
-  const [account, setAccount] = useState('');
   const [applied, setApplied] = useState('');
   const query = {
     ...rangeToTimes(range),
@@ -43,13 +41,7 @@ export const TeamTransactionsPage = (_props: AgentCentrePageProps) => {
   return (
     <div className="ac-page">
       <RecordsFilter range={range} onRange={setRange}>
-        <form
-          className="ac-inline-form"
-          onSubmit={(e) => {
-            e.preventDefault();
-            resetting(setApplied)(account.trim());
-          }}
-        >
+        <AccountFilter onApply={resetting(setApplied)}>
           <label htmlFor={`${id}-kind`}>{t('agent.col.tx_type')}</label>
           <select id={`${id}-kind`} value={kind} onChange={(e) => resetting(setKind)(e.target.value as Kind | '')}>
             <option value="">{t('agent.all')}</option>
@@ -59,12 +51,7 @@ export const TeamTransactionsPage = (_props: AgentCentrePageProps) => {
               </option>
             ))}
           </select>
-          <label htmlFor={`${id}-acc`}>{t('agent.col.account')}</label>
-          <input id={`${id}-acc`} value={account} onChange={(e) => setAccount(e.target.value)} />
-          <button type="submit" className="btn btn--sm">
-            {t('agent.apply')}
-          </button>
-        </form>
+        </AccountFilter>
       </RecordsFilter>
       <div className="ac-toolbar ac-toolbar--end">
         <CsvButton
@@ -81,13 +68,11 @@ export const TeamTransactionsPage = (_props: AgentCentrePageProps) => {
           ]}
         />
       </div>
-      <QueryTable
+      <AgentTable
         query={txs}
         rows={(data) => data.list}
         rowKey={(r) => r.id}
         columns={columns}
-        empty={t('agent.no_records')}
-        errorText={(error) => errorText(t, error)}
         paging={{ page, onPage: setPage, totalPages: (data) => data.totalPages }}
         footer={(data) => (
           <tr>
