@@ -105,6 +105,8 @@ test('a manual deposit with a receipt is approved in the deposit queue; a withdr
   await add.getByLabel('Account number').fill('09171234567');
   await add.getByLabel('Account holder').fill('Maria Santos');
   await add.getByRole('button', { name: 'Save account' }).click();
+  // The request names the account only once it is saved and listed.
+  await expect(mc.getByRole('listitem').filter({ hasText: 'GCash *******4567 (Maria Santos)' })).toBeVisible();
   await mc.getByLabel('Withdrawal amount').fill('200');
   await mc.getByLabel('Payment password').fill(PIN);
   await mc.getByRole('button', { name: 'Withdraw', exact: true }).click();
