@@ -129,4 +129,67 @@ create index table_bets_round_idx on table_bets (table_round_id, player_id);
     // Guest fun play: the session's own play balance; null for a real-money (platform) session.
     sql: `alter table sessions add column fun_balance bigint check (fun_balance >= 0);`,
   },
+  {
+    // Lottery: periods with their result state and committed seed, tickets (one wallet round each), and the
+    // liability book per number. The outbox gains scope 'lottery' (no schema change: scope is text).
+    id: '0004_lottery',
+    sql: `
+create table lottery_periods (
+  game_code text not null,
+  period_id text not null,
+  open_at timestamptz not null,
+  close_at timestamptz not null,
+  draw_at timestamptz not null,
+  stations jsonb not null,
+  status text not null,
+  record jsonb not null,
+  server_seed text,
+  seed_hash text,
+  seed_revealed boolean not null default false,
+  result jsonb,
+  revision integer not null default 0,
+  simulated boolean not null default false,
+  created_at timestamptz not null default now(),
+  settled_at timestamptz,
+  primary key (game_code, period_id)
+);
+create index lottery_periods_due_idx on lottery_periods (status, draw_at);
+create index lottery_periods_results_idx on lottery_periods (game_code, draw_at desc);
+create table lottery_tickets (
+  id text primary key,
+  player_id integer not null references players(id),
+  game_code text not null,
+  period_id text not null,
+  bet_type text not null,
+  station text,
+  position integer,
+  numbers jsonb not null,
+  points bigint not null check (points > 0),
+  unit_minor bigint not null check (unit_minor > 0),
+  cost bigint not null check (cost > 0),
+  odds jsonb not null,
+  exposure jsonb not null,
+  status text not null,
+  win bigint check (win >= 0),
+  hits integer,
+  lines jsonb,
+  bet_transaction_id text not null unique,
+  win_transaction_id text unique,
+  void_reason text,
+  created_at timestamptz not null default now(),
+  settled_at timestamptz,
+  foreign key (game_code, period_id) references lottery_periods (game_code, period_id)
+);
+create index lottery_tickets_period_idx on lottery_tickets (game_code, period_id, status);
+create index lottery_tickets_player_idx on lottery_tickets (player_id, created_at desc);
+create table lottery_exposure (
+  game_code text not null,
+  period_id text not null,
+  pool text not null,
+  number text not null,
+  amount bigint not null check (amount >= 0),
+  primary key (game_code, period_id, pool, number)
+);
+`,
+  },
 ];

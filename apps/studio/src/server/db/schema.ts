@@ -76,7 +76,7 @@ export const walletOutbox = pgTable('wallet_outbox', {
   nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
   createdAt: at('created_at').notNull().defaultNow(),
   /** slot: calls of a slot or fish round (roundId is a rounds.id); table: of a live table or PvP hand. */
-  scope: text('scope').$type<'slot' | 'table'>().notNull().default('slot'),
+  scope: text('scope').$type<'slot' | 'table' | 'lottery'>().notNull().default('slot'),
 });
 
 export const fishScenes = pgTable('fish_scenes', {
@@ -125,4 +125,72 @@ export const tableBets = pgTable('table_bets', {
   transactionId: text('transaction_id').notNull(),
   returned: money('returned'),
   createdAt: at('created_at').notNull().defaultNow(),
+});
+
+/**
+ * Lottery periods (kỳ) of every game, generated ahead from the schedule. `record` is the result state machine's
+ * DrawRecord (submissions, confirmations); status, result and revision mirror it for queries. Fast games commit
+ * SHA-256 of their seed (seed_hash) when the period is created, before its sales open, and reveal the seed after
+ * the draw (server_seed is never served before seed_revealed).
+ */
+export const lotteryPeriods = pgTable('lottery_periods', {
+  gameCode: text('game_code').notNull(),
+  periodId: text('period_id').notNull(),
+  openAt: at('open_at').notNull(),
+  closeAt: at('close_at').notNull(),
+  drawAt: at('draw_at').notNull(),
+  stations: jsonb('stations').$type<string[]>().notNull(),
+  status: text('status').$type<'pending' | 'drawn' | 'confirmed' | 'settled' | 'cancelled'>().notNull(),
+  record: jsonb('record').notNull(),
+  serverSeed: text('server_seed'),
+  seedHash: text('seed_hash'),
+  seedRevealed: boolean('seed_revealed').notNull().default(false),
+  result: jsonb('result'),
+  revision: integer('revision').notNull().default(0),
+  /** Results of a regional draw produced by the demo's SIMULATED source, never official. */
+  simulated: boolean('simulated').notNull().default(false),
+  createdAt: at('created_at').notNull().defaultNow(),
+  settledAt: at('settled_at'),
+});
+
+/**
+ * Lottery tickets: one wallet round each (bet transaction = ticket id, win `<id>.w`, rollback `<id>.rb`).
+ * PENDING while the bet call is unanswered; OPEN once debited; WON/LOST when settled; VOID when refused,
+ * abandoned or refunded by a voided draw.
+ */
+export const lotteryTickets = pgTable('lottery_tickets', {
+  id: text('id').primaryKey(),
+  playerId: integer('player_id').notNull(),
+  gameCode: text('game_code').notNull(),
+  periodId: text('period_id').notNull(),
+  betType: text('bet_type').notNull(),
+  station: text('station'),
+  position: integer('position'),
+  numbers: jsonb('numbers').$type<string[]>().notNull(),
+  points: money('points').notNull(),
+  unitMinor: money('unit_minor').notNull(),
+  cost: money('cost').notNull(),
+  /** The odds sold at: price, payout and the per-ticket payout cap (decimal strings). */
+  odds: jsonb('odds').$type<{ price: string; payout: string; maxPayout: string }>().notNull(),
+  /** Exposure the ticket added per `pool:number` (minor units as strings), released if it is voided. */
+  exposure: jsonb('exposure').$type<Record<string, string>>().notNull(),
+  status: text('status').$type<'PENDING' | 'OPEN' | 'WON' | 'LOST' | 'VOID'>().notNull(),
+  win: money('win'),
+  hits: integer('hits'),
+  /** Hits per line, after settlement. */
+  lines: jsonb('lines'),
+  betTransactionId: text('bet_transaction_id').notNull(),
+  winTransactionId: text('win_transaction_id'),
+  voidReason: text('void_reason'),
+  createdAt: at('created_at').notNull().defaultNow(),
+  settledAt: at('settled_at'),
+});
+
+/** Liability book: exposure per (game, period, pool, number), capped per number (minor units). */
+export const lotteryExposure = pgTable('lottery_exposure', {
+  gameCode: text('game_code').notNull(),
+  periodId: text('period_id').notNull(),
+  pool: text('pool').notNull(),
+  number: text('number').notNull(),
+  amount: money('amount').notNull(),
 });
