@@ -87,6 +87,31 @@ const schema = z
     PVP_RAKE_PERMILLE: z.coerce.number().int().min(0).max(200).default(50),
     PVP_READY_MS: z.coerce.number().int().min(200).max(120_000).default(8_000),
     PVP_TURN_MS: z.coerce.number().int().min(200).max(120_000).default(12_000),
+    /** The lottery: its draw runner, its games in the manifest and its routes' purchases (off until the portal has it). */
+    LOTTERY_ENABLED: z
+      .enum(['true', 'false', '1', '0'])
+      .transform((v) => v === 'true' || v === '1')
+      .default(false),
+    /**
+     * Demo and tests only: a clearly labelled SIMULATED source enters (and a simulated second source confirms) the
+     * regional results on schedule. Off in production, where results need two sources or a second operator.
+     */
+    LOTTERY_SIMULATED_RESULTS: z
+      .enum(['true', 'false', '1', '0'])
+      .transform((v) => v === 'true' || v === '1')
+      .default(false),
+    /** How often the draw runner steps (generate periods, draw, settle, send wallet calls). */
+    LOTTERY_TICK_MS: z.coerce.number().int().min(50).max(3_600_000).default(1_000),
+    /** Fast periods are generated (and their seeds committed) this far ahead of now. */
+    LOTTERY_AHEAD_MINUTES: z.coerce.number().int().min(1).max(1_440).default(15),
+    /** Minor units of one lottery unit (price and payout are in units): 1.00 by default. */
+    LOTTERY_UNIT_MINOR: z.coerce.bigint().positive().default(100n),
+    LOTTERY_MIN_STAKE_MINOR: z.coerce.bigint().positive().default(100n),
+    LOTTERY_MAX_STAKE_MINOR: z.coerce.bigint().positive().default(10_000_000n),
+    /** The most one ticket can win (minor units). */
+    LOTTERY_MAX_PAYOUT_MINOR: z.coerce.bigint().positive().default(1_000_000_000n),
+    /** Liability cap per number per draw (minor units): a number stops selling when its exposure would pass it. */
+    LOTTERY_NUMBER_CAP_MINOR: z.coerce.bigint().positive().default(500_000_000n),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(10).max(1_000_000).default(1_200),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     STUDIO_IN_MEMORY: bool,

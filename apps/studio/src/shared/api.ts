@@ -142,6 +142,8 @@ export const StudioError = {
   SessionEnded: 'studio.session_ended',
   Internal: 'studio.internal',
   RateLimited: 'studio.rate_limited',
+  LotteryClosed: 'studio.lottery_closed',
+  LotterySoldOut: 'studio.lottery_sold_out',
 } as const;
 export type StudioErrorCode = (typeof StudioError)[keyof typeof StudioError];
 

@@ -12,6 +12,8 @@ const STATUS: Record<StudioErrorCode, number> = {
   'studio.session_ended': 401,
   'studio.internal': 500,
   'studio.rate_limited': 429,
+  'studio.lottery_closed': 409,
+  'studio.lottery_sold_out': 409,
 };
 
 /** A refusal the player's page can explain; the error handler maps it to its status. */
