@@ -17,6 +17,10 @@ import { liveSocketRoutes } from './modules/live/live.socket';
 import { createPvpRunner, type PvpRunner } from './modules/live/pvp-runner';
 import { createTableRunner, type TableRunner } from './modules/live/table-runner';
 import { createTableWallet } from './modules/live/table-wallet.service';
+import { createLotteryReads } from './modules/lottery/lottery-read.service';
+import { createLotteryRunner } from './modules/lottery/lottery-runner';
+import { lotteryRoutes } from './modules/lottery/lottery.routes';
+import { createLotteryService, type LotteryService } from './modules/lottery/lottery.service';
 import { createOutboxService } from './modules/outbox/outbox.service';
 import { createPlatformClient, type PlatformClient } from './modules/platform/platform-client';
 import { roundsRoutes } from './modules/rounds/rounds.routes';
@@ -29,6 +33,7 @@ declare module 'fastify' {
     outbox: import('./modules/outbox/outbox.service').OutboxService;
     tables: Map<string, TableRunner>;
     rooms: Map<string, PvpRunner>;
+    lottery: LotteryService;
   }
 }
 
@@ -46,6 +51,8 @@ export const buildStudioApp = async (opts: {
   config: StudioConfig;
   database: StudioDatabase;
   platform?: PlatformClient;
+  /** The lottery's clock (tests move it to a draw); the wall clock by default. */
+  lotteryClock?: () => number;
 }) => {
   const { config, database } = opts;
   const app = Fastify({
@@ -169,6 +176,26 @@ export const buildStudioApp = async (opts: {
   const blackjack = config.LIVE_TABLES_ENABLED ? createBlackjackRunner(db, { wallet: tableWallet }) : null;
   await liveSocketRoutes(app, { sessions, tables, rooms, blackjack });
 
+  // The lottery: ticket sales, the draw runner and the reads the platform proxies (LOTTERY_ENABLED).
+  const lottery = createLotteryService(db, {
+    platform,
+    config,
+    ...(opts.lotteryClock ? { now: opts.lotteryClock } : {}),
+    log: (msg, err) => app.log.warn({ err }, msg),
+  });
+  app.decorate('lottery', lottery);
+  const lotteryRunner = createLotteryRunner(lottery, {
+    intervalMs: config.LOTTERY_TICK_MS,
+    log: (msg, err) => app.log.warn({ err }, msg),
+  });
+  if (config.LOTTERY_ENABLED)
+    lotteryRoutes(app, {
+      sessions,
+      lottery,
+      reads: createLotteryReads(db, opts.lotteryClock ? { now: opts.lotteryClock } : {}),
+      secret: config.STUDIO_SECRET,
+    });
+
   app.get('/healthz', async () => ({ ok: true }));
   roundsRoutes(app, { sessions, rounds, launch: createLaunchService({ sessions, rounds, fairness }) });
   catalogueRoutes(app, createCatalogueService(config, rooms));
@@ -202,11 +229,13 @@ export const buildStudioApp = async (opts: {
     await blackjack?.sweepIdle(true);
     for (const t of tables.values()) await t.start();
     for (const r of rooms.values()) await r.start();
+    if (config.LOTTERY_ENABLED) lotteryRunner.start();
   });
   app.addHook('onClose', async () => {
     if (timer) clearInterval(timer);
     for (const t of tables.values()) t.stop();
     for (const r of rooms.values()) r.stop();
+    lotteryRunner.stop();
   });
   return app;
 };

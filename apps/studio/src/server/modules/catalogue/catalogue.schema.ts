@@ -6,7 +6,7 @@ const names = z.record(z.string(), z.string());
 const manifestGame = z.object({
   vendor: z.string(),
   gameCode: z.string(),
-  gameType: z.enum(['RNG', 'FISH', 'LIVE', 'PVP']),
+  gameType: z.enum(['RNG', 'FISH', 'LIVE', 'PVP', 'LOTT', 'ELOTT']),
   names,
   gameClassify: z.string(),
   /** Decimal text, two places. */
@@ -29,7 +29,18 @@ export const vendorManifest = z.object({
   launchUrl: z.string(),
   icon: z.string(),
   roomsUrl: z.string(),
-  categories: z.array(z.enum(['RNG', 'FISH', 'LIVE', 'PVP'])),
+  /**
+   * The lottery's reads the platform proxies as the spec's /lgw calls (bare JSON), with LOTTERY_ENABLED:
+   * game menu, opened periods, latest results, results of a game ({gameCode}, ?date=YYYY-MM-DD), the 00–99
+   * frequency (?gameCode=&count=100), and a member's tickets ({playerId}, ?status=; signed like wallet calls).
+   */
+  lotteryMenuUrl: z.string().optional(),
+  lotteryOpenedUrl: z.string().optional(),
+  lotteryRecentUrl: z.string().optional(),
+  lotteryResultsUrl: z.string().optional(),
+  lotteryFrequencyUrl: z.string().optional(),
+  lotteryTicketsUrl: z.string().optional(),
+  categories: z.array(z.enum(['RNG', 'FISH', 'LIVE', 'PVP', 'LOTT', 'ELOTT'])),
   /** Categories also offered as guest fun play (launchUrl with mode=fun and no token). */
   funCategories: z.array(z.enum(['RNG', 'FISH'])),
   games: z.array(manifestGame),

@@ -1,5 +1,6 @@
 import { minorToText } from '@pagoda/contracts';
 import { STUDIO_GAMES, minBetMinor } from '../../../engine/games';
+import { LOTTERY_GAMES } from '../../../lottery';
 import { PVP_NAMES } from '../../../pvp/names';
 import { blackjack, TABLES } from '../../../tables';
 import type { StudioConfig } from '../../config';
@@ -26,10 +27,21 @@ export const createCatalogueService = (config: StudioConfig, rooms: Map<string, 
       launchUrl: `${base}/play`,
       icon: `${base}/icons/vendor-pst.svg`,
       roomsUrl: `${base}/rooms.json`,
+      ...(config.LOTTERY_ENABLED
+        ? {
+            lotteryMenuUrl: `${base}/lottery/v1/game_menu`,
+            lotteryOpenedUrl: `${base}/lottery/v1/numeros/opened`,
+            lotteryRecentUrl: `${base}/lottery/v1/draws/recent`,
+            lotteryResultsUrl: `${base}/lottery/v1/draws/{gameCode}`,
+            lotteryFrequencyUrl: `${base}/lottery/v1/numbers/frequency`,
+            lotteryTicketsUrl: `${base}/lottery/v1/members/{playerId}/tickets`,
+          }
+        : {}),
       categories: [
         ...new Set(STUDIO_GAMES.map((g) => CATEGORY[g.kind])),
         ...(config.LIVE_TABLES_ENABLED ? (['LIVE'] as const) : []),
         ...(rooms.size ? (['PVP'] as const) : []),
+        ...(config.LOTTERY_ENABLED ? (['LOTT', 'ELOTT'] as const) : []),
       ],
       // The slots and the fishing game also run as guest fun play (a play balance, no wallet call).
       funCategories: [...new Set(STUDIO_GAMES.map((g) => CATEGORY[g.kind]))],
@@ -84,6 +96,21 @@ export const createCatalogueService = (config: StudioConfig, rooms: Map<string, 
           hot: i === 0,
           room: true as const,
           sort: 20 + i,
+        })),
+        // Lottery: the regional draws (LOTT) and the house's fast draws (ELOTT), each a game of its own.
+        ...(config.LOTTERY_ENABLED ? LOTTERY_GAMES : []).map((g, i) => ({
+          vendor: config.STUDIO_VENDOR_CODE,
+          gameCode: g.code,
+          gameType: g.kind === 'fast' ? ('ELOTT' as const) : ('LOTT' as const),
+          names: Object.fromEntries(PLATFORM_LANGS.map((l) => [l, g.name])),
+          gameClassify: 'lottery',
+          minBet: minorToText(config.LOTTERY_MIN_STAKE_MINOR),
+          minLineNum: 0,
+          icon: `${base}/icons/lottery.svg`,
+          tags: ['studio', 'lottery', g.kind === 'fast' ? 'provably-fair' : 'official'],
+          popularity: 700 - i,
+          hot: true,
+          sort: 30 + i,
         })),
       ],
     };

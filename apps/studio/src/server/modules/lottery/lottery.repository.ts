@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { StudioDb } from '../../db/client';
-import { lotteryPeriods, lotteryTickets, walletOutbox } from '../../db/schema';
+import { lotteryPeriods, lotteryTickets, players, walletOutbox } from '../../db/schema';
 
 export type PeriodRow = typeof lotteryPeriods.$inferSelect;
 export type TicketRow = typeof lotteryTickets.$inferSelect;
@@ -107,6 +107,12 @@ export const lotteryRepository = {
         select distinct on (game_code) game_code, period_id from lottery_periods
         where status in ('confirmed', 'settled') order by game_code, draw_at desc`),
     ),
+
+  /** The studio's player of a platform player id (the platform asks by its own id). */
+  playerIdOf: async (db: StudioDb, platformPlayerId: string) =>
+    (
+      await db.select({ id: players.id }).from(players).where(eq(players.platformPlayerId, platformPlayerId)).limit(1)
+    )[0]?.id ?? null,
 
   insertTicket: (db: StudioDb, row: typeof lotteryTickets.$inferInsert) => db.insert(lotteryTickets).values(row),
 

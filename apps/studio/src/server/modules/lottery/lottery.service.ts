@@ -117,7 +117,12 @@ export const oddsOfRow = (row: TicketRow): TicketOdds => ({
  */
 export const createLotteryService = (
   db: StudioDb,
-  deps: { platform: PlatformClient; config: LotteryConfig; now?: () => number; log?: (msg: string, err?: unknown) => void },
+  deps: {
+    platform: PlatformClient;
+    config: LotteryConfig;
+    now?: () => number;
+    log?: (msg: string, err?: unknown) => void;
+  },
 ) => {
   const cfg = deps.config;
   const now = deps.now ?? Date.now;
@@ -172,9 +177,20 @@ export const createLotteryService = (
     return row && row.status === 'PENDING' ? send(row) : null;
   };
 
+  /** The platform player and currency a ticket was sold to, as its stored bet call names them. */
+  const betBodyOf = async (t: TicketRow) => {
+    const body = (await outboxRepository.byTransaction(db, t.betTransactionId))?.body as
+      { playerId?: string; currency?: string } | undefined;
+    return { playerId: body?.playerId ?? '', currency: body?.currency ?? '' };
+  };
+
   const releaseExposure = async (tx: StudioDb, t: TicketRow) => {
     for (const [key, amount] of Object.entries(t.exposure))
-      await lotteryRepository.releaseExposure(tx, { gameCode: t.gameCode, periodId: t.periodId, ...splitKey(key) }, BigInt(amount));
+      await lotteryRepository.releaseExposure(
+        tx,
+        { gameCode: t.gameCode, periodId: t.periodId, ...splitKey(key) },
+        BigInt(amount),
+      );
   };
 
   const rollbackCall = (t: TicketRow, player: { platformPlayerId: string }) => ({
@@ -197,9 +213,10 @@ export const createLotteryService = (
    * answered, a rollback stored so the platform refunds it or refuses it if it arrives late. Once only.
    */
   const voidUnpaid = async (t: TicketRow, reason: string, rollback: boolean) => {
-    const playerId = String((await outboxRepository.byTransaction(db, t.betTransactionId))?.body.playerId ?? '');
+    const { playerId } = await betBodyOf(t);
     const moved = await db.transaction(async (tx) => {
-      if (!(await lotteryRepository.moveTicket(tx, t.id, 'PENDING', { status: 'VOID', voidReason: reason }))) return false;
+      if (!(await lotteryRepository.moveTicket(tx, t.id, 'PENDING', { status: 'VOID', voidReason: reason })))
+        return false;
       await releaseExposure(tx, t);
       if (rollback) {
         const bet = await outboxRepository.byTransaction(tx, t.betTransactionId);
@@ -263,15 +280,21 @@ export const createLotteryService = (
           transactionId: winTx,
           status: 'PENDING',
           // 0 for a lost ticket: it ends the betting record, as a round does.
-          body: { playerId: player, transactionId: winTx, roundId: t.id, gameCode: t.gameCode, amount: minorToText(s.win), currency, endRound: true },
+          body: {
+            playerId: player,
+            transactionId: winTx,
+            roundId: t.id,
+            gameCode: t.gameCode,
+            amount: minorToText(s.win),
+            currency,
+            endRound: true,
+          },
         },
       ]);
       return true;
     });
     return moved ? winTx : null;
   };
-
-  const betBodyOf = async (t: TicketRow) => (await outboxRepository.byTransaction(db, t.betTransactionId))?.body;
 
   /** Tickets of a period whose bet is still unanswered at the draw are resolved now: paid, refused or abandoned. */
   const resolvePending = async (p: PeriodRow) => {
@@ -281,7 +304,8 @@ export const createLotteryService = (
       for (const t of pending) {
         const r = await driveBet(t);
         if (r.kind === 'ok') await lotteryRepository.moveTicket(db, t.id, 'PENDING', { status: 'OPEN' });
-        else await voidUnpaid(t, r.kind === 'refused' ? r.errorCode : 'bet unanswered at the draw', r.kind !== 'refused');
+        else
+          await voidUnpaid(t, r.kind === 'refused' ? r.errorCode : 'bet unanswered at the draw', r.kind !== 'refused');
       }
     }
   };
@@ -293,16 +317,24 @@ export const createLotteryService = (
     await resolvePending(p);
     let done = 0;
     while (done < limit) {
-      const open = await lotteryRepository.ticketsOf(db, p.gameCode, p.periodId, 'OPEN', Math.min(SETTLE_BATCH, limit - done));
+      const open = await lotteryRepository.ticketsOf(
+        db,
+        p.gameCode,
+        p.periodId,
+        'OPEN',
+        Math.min(SETTLE_BATCH, limit - done),
+      );
       if (open.length === 0) break;
       const sent: string[] = [];
       for (const t of open) {
         const body = await betBodyOf(t);
-        const winTx = await settleOne(game, result, t, String(body?.playerId), String(body?.currency));
+        const winTx = await settleOne(game, result, t, body.playerId, body.currency);
         if (winTx) sent.push(winTx);
       }
       done += open.length;
-      await Promise.all(sent.map((id) => sendById(id).catch((err: unknown) => deps.log?.('lottery win send failed', err))));
+      await Promise.all(
+        sent.map((id) => sendById(id).catch((err: unknown) => deps.log?.('lottery win send failed', err))),
+      );
     }
     const left = await lotteryRepository.ticketsOf(db, p.gameCode, p.periodId, 'OPEN', 1);
     if (left.length > 0) return false;
@@ -325,7 +357,11 @@ export const createLotteryService = (
       structure: structure.code,
       tables: Object.fromEntries(p.stations.map((s) => [s, tableFromFloats(structure, cryptoFloats())])),
     };
-    const entered = await applyResult(p, { type: 'submit', by: SIMULATED_SOURCE, source: 'feed', result, at: now() }, { simulated: true });
+    const entered = await applyResult(
+      p,
+      { type: 'submit', by: SIMULATED_SOURCE, source: 'feed', result, at: now() },
+      { simulated: true },
+    );
     if (!entered) return null;
     const fresh = (await lotteryRepository.period(db, p.gameCode, p.periodId))!;
     return applyResult(fresh, { type: 'confirm', by: SIMULATED_CHECK, at: now() });
@@ -348,7 +384,8 @@ export const createLotteryService = (
         const from = Math.max(at, generatedUntil.get(game.code) ?? 0);
         // The period on sale is always there, whatever the window.
         const periods = [periodOnSale(game, at), ...periodsBetween(game, from, at + ahead)];
-        for (const p of periods) if (p.drawAt > (generatedUntil.get(game.code) ?? 0) || p === periods[0]) await ensurePeriod(game, p);
+        for (const p of periods)
+          if (p.drawAt > (generatedUntil.get(game.code) ?? 0) || p === periods[0]) await ensurePeriod(game, p);
         const last = periods[periods.length - 1]!;
         generatedUntil.set(game.code, Math.max(generatedUntil.get(game.code) ?? 0, last.drawAt));
       }
@@ -392,8 +429,10 @@ export const createLotteryService = (
       const at = now();
       const period = input.periodId ? periodById(game, input.periodId) : periodOnSale(game, at);
       if (!period) throw new StudioAppError('studio.bad_request', 'No such draw.');
-      if (at >= period.closeAt) throw new StudioAppError('studio.lottery_closed', `Sales of ${period.periodId} have closed.`);
-      if (at < period.openAt) throw new StudioAppError('studio.lottery_closed', `Sales of ${period.periodId} have not opened.`);
+      if (at >= period.closeAt)
+        throw new StudioAppError('studio.lottery_closed', `Sales of ${period.periodId} have closed.`);
+      if (at < period.openAt)
+        throw new StudioAppError('studio.lottery_closed', `Sales of ${period.periodId} have not opened.`);
       const odds = oddsFor(input.betType, game.structure);
       if (!odds) throw new StudioAppError('studio.bad_request', `${input.betType} is not offered on ${game.code}.`);
       const built = buildTicket(
@@ -449,7 +488,8 @@ export const createLotteryService = (
           const k = { gameCode: game.code, periodId: period.periodId, ...splitKey(key) };
           if (!(await lotteryRepository.addExposure(tx, k, add, capOf()))) soldOut.push(key);
         }
-        if (soldOut.length > 0) throw new StudioAppError('studio.lottery_sold_out', `Sold out: ${soldOut.sort().join(', ')}`);
+        if (soldOut.length > 0)
+          throw new StudioAppError('studio.lottery_sold_out', `Sold out: ${soldOut.sort().join(', ')}`);
         await outboxRepository.insert(tx, [
           {
             roundId: id,
@@ -487,8 +527,13 @@ export const createLotteryService = (
     },
 
     /** Enters an official result (an operator or a feed); a second agreeing source confirms it. */
-    enterResult: async (gameCode: string, periodId: string, by: string, result: DrawResult, source: 'operator' | 'feed' = 'operator') =>
-      applyResult(await periodOrThrow(gameCode, periodId), { type: 'submit', by, source, result, at: now() }),
+    enterResult: async (
+      gameCode: string,
+      periodId: string,
+      by: string,
+      result: DrawResult,
+      source: 'operator' | 'feed' = 'operator',
+    ) => applyResult(await periodOrThrow(gameCode, periodId), { type: 'submit', by, source, result, at: now() }),
 
     /** A second operator confirms the single entered result (maker-checker). */
     confirmResult: async (gameCode: string, periodId: string, by: string) =>
@@ -507,9 +552,14 @@ export const createLotteryService = (
           for (const t of tickets) {
             const body = await betBodyOf(t);
             const moved = await db.transaction(async (tx) => {
-              if (!(await lotteryRepository.moveTicket(tx, t.id, status, { status: 'VOID', voidReason: `draw voided: ${reason}` })))
+              if (
+                !(await lotteryRepository.moveTicket(tx, t.id, status, {
+                  status: 'VOID',
+                  voidReason: `draw voided: ${reason}`,
+                }))
+              )
                 return false;
-              await outboxRepository.insert(tx, [rollbackCall(t, { platformPlayerId: String(body?.playerId) })]);
+              await outboxRepository.insert(tx, [rollbackCall(t, { platformPlayerId: body.playerId })]);
               return true;
             });
             if (moved) refunds.push(`${t.id}.rb`);
