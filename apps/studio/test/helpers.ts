@@ -60,7 +60,10 @@ export type World = {
   close: () => Promise<void>;
 };
 
-export const createWorld = async (overrides: Partial<StudioConfig> = {}): Promise<World> => {
+export const createWorld = async (
+  overrides: Partial<StudioConfig> = {},
+  extra: { lotteryClock?: () => number } = {},
+): Promise<World> => {
   const platform = await createTestApp({ TEST_CAPTCHA_CODE: CAPTCHA });
   const config = loadStudioConfig(
     {},
@@ -86,6 +89,7 @@ export const createWorld = async (overrides: Partial<StudioConfig> = {}): Promis
     buildStudioApp({
       config,
       database: studioDb,
+      ...extra,
       platform: createPlatformClient({
         baseUrl: config.PLATFORM_API_URL,
         merchant: config.STUDIO_MERCHANT,
