@@ -50,6 +50,16 @@ export const vendorIntegrations = pgTable(
     walletApiUrl: text('wallet_api_url').notNull().default(''),
     /** PVP rooms' live occupancy (GET, public); empty when the vendor has no rooms. */
     roomsUrl: text('rooms_url').notNull().default(''),
+    /**
+     * The lottery's reads (GET, bare JSON) the /lgw calls merge; empty when the vendor has no lottery.
+     * resultsUrl holds `{gameCode}`, ticketsUrl `{playerId}` (signed like wallet calls).
+     */
+    lotteryMenuUrl: text('lottery_menu_url').notNull().default(''),
+    lotteryOpenedUrl: text('lottery_opened_url').notNull().default(''),
+    lotteryRecentUrl: text('lottery_recent_url').notNull().default(''),
+    lotteryResultsUrl: text('lottery_results_url').notNull().default(''),
+    lotteryFrequencyUrl: text('lottery_frequency_url').notNull().default(''),
+    lotteryTicketsUrl: text('lottery_tickets_url').notNull().default(''),
     /** The vendor offers guest fun play (its own fun balance, no wallet calls): visitors may launch it. */
     funMode: boolean('fun_mode').notNull().default(false),
     maintenanceFrom: timestamp('maintenance_from', { withTimezone: true }),

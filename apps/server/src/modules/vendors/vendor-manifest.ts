@@ -12,6 +12,24 @@ import { vendorsRepository } from './vendors.repository.js';
 
 const code = z.string().regex(/^[A-Za-z0-9_]{1,32}$/, 'a vendor code');
 
+/** An http(s) URL, holding `placeholder` when one is named (checked with the placeholder filled in). */
+const lotteryUrl = (placeholder?: string) =>
+  z
+    .string()
+    .max(500)
+    .refine(
+      (v) => {
+        if (placeholder && !v.includes(placeholder)) return false;
+        try {
+          const u = new URL(placeholder ? v.replaceAll(placeholder, 'x') : v);
+          return u.protocol === 'http:' || u.protocol === 'https:';
+        } catch {
+          return false;
+        }
+      },
+      { message: placeholder ? `an http(s) URL holding ${placeholder}` : 'an http(s) URL' },
+    );
+
 /**
  * What a vendor publishes so an operator can register it in one step (docs/vendor-api.md):
  * the vendor, the categories it plays in, where its games launch, and its game list in the
@@ -25,6 +43,16 @@ export const vendorManifestSchema = z.object({
   walletApiUrl: z.string().url().max(500).optional(),
   /** Live occupancy of its PVP rooms (GLS2_roomList merges it in); a vendor without rooms leaves it out. */
   roomsUrl: z.string().url().max(500).optional(),
+  /** The lottery's reads the /lgw calls merge (bare JSON); a vendor without a lottery leaves them out. */
+  lotteryMenuUrl: lotteryUrl().optional(),
+  lotteryOpenedUrl: lotteryUrl().optional(),
+  lotteryRecentUrl: lotteryUrl().optional(),
+  /** Holds `{gameCode}`; `?date=YYYY-MM-DD` is added for one day's draws. */
+  lotteryResultsUrl: lotteryUrl('{gameCode}').optional(),
+  /** `?gameCode=&count=` are added. */
+  lotteryFrequencyUrl: lotteryUrl().optional(),
+  /** Holds `{playerId}`; `?status=&limit=` are added and the call is signed like the wallet calls. */
+  lotteryTicketsUrl: lotteryUrl('{playerId}').optional(),
   icon: z.string().max(500).default(''),
   categories: z.array(z.enum(GAME_CATEGORIES)).min(1).max(12),
   /**
@@ -73,6 +101,12 @@ export const registerVendor = async (db: DbOrTx, merchantCode: string, manifest:
     launchUrl: manifest.launchUrl,
     walletApiUrl: manifest.walletApiUrl ?? '',
     roomsUrl: manifest.roomsUrl ?? '',
+    lotteryMenuUrl: manifest.lotteryMenuUrl ?? '',
+    lotteryOpenedUrl: manifest.lotteryOpenedUrl ?? '',
+    lotteryRecentUrl: manifest.lotteryRecentUrl ?? '',
+    lotteryResultsUrl: manifest.lotteryResultsUrl ?? '',
+    lotteryFrequencyUrl: manifest.lotteryFrequencyUrl ?? '',
+    lotteryTicketsUrl: manifest.lotteryTicketsUrl ?? '',
     funMode: manifest.funCategories.length > 0,
   });
   const result = await importGames(db, merchantCode, rows);

@@ -37,6 +37,14 @@ export const presentAdminVendor = (
           launchUrl: i.launchUrl,
           walletApiUrl: i.walletApiUrl,
           roomsUrl: i.roomsUrl,
+          lottery: {
+            menuUrl: i.lotteryMenuUrl,
+            openedUrl: i.lotteryOpenedUrl,
+            recentUrl: i.lotteryRecentUrl,
+            resultsUrl: i.lotteryResultsUrl,
+            frequencyUrl: i.lotteryFrequencyUrl,
+            ticketsUrl: i.lotteryTicketsUrl,
+          },
         }
       : null,
     maintenance:

@@ -221,6 +221,15 @@ export const operatorVendorSchema = z.object({
       launchUrl: z.string(),
       walletApiUrl: z.string(),
       roomsUrl: z.string(),
+      /** The lottery's read URLs from the manifest (empty: none). */
+      lottery: z.object({
+        menuUrl: z.string(),
+        openedUrl: z.string(),
+        recentUrl: z.string(),
+        resultsUrl: z.string(),
+        frequencyUrl: z.string(),
+        ticketsUrl: z.string(),
+      }),
     })
     .nullable(),
   maintenance: z.object({ from: z.number().int(), until: z.number().int().nullable(), active: z.boolean() }).nullable(),
