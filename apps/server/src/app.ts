@@ -28,6 +28,7 @@ import { engagementPlugin } from './modules/engagement/engagement.routes.js';
 import { gamesAdminPlugin } from './modules/games/games-admin.routes.js';
 import { gamesPlugin } from './modules/games/games.routes.js';
 import { keysPlugin } from './modules/keys/keys.routes.js';
+import { lotteryPlugin } from './modules/lottery/lottery.routes.js';
 import { memberAdminPlugin } from './modules/member-admin/member-admin.routes.js';
 import { operatorSocketPlugin } from './modules/operators/operator-socket.routes.js';
 import { operatorsPlugin } from './modules/operators/operators.routes.js';
@@ -181,6 +182,7 @@ export const buildApp = async ({ config, database, redis, redisSubscriber, gameL
     affiliatesPlugin,
     announcementsPlugin,
     gamesPlugin,
+    lotteryPlugin,
     walletPlugin,
     paymentsPlugin,
     operatorsPlugin,

@@ -22,6 +22,7 @@ import { createEngagementService } from './modules/engagement/engagement.service
 import { createCatalogueVersions } from './modules/games/catalogue-version.js';
 import { createGamesAdminService } from './modules/games/games-admin.service.js';
 import { createGamesService } from './modules/games/games.service.js';
+import { createLotteryService } from './modules/lottery/lottery.service.js';
 import { createKeysService } from './modules/keys/keys.service.js';
 import { createMemberAdminService } from './modules/member-admin/member-admin.service.js';
 import { createBackofficeService } from './modules/operators/backoffice.service.js';
@@ -293,6 +294,7 @@ export const createServices = (
   });
   approvals.register('agent.dividend', agentSettlement.payApproved);
 
+  const games = createGamesService(db, { vendors: options.gameLauncher ?? vendors });
   return {
     secrets,
     hooks,
@@ -328,7 +330,8 @@ export const createServices = (
     bindContact: createBindContactService(db, { sessions, verification }),
     system: createSystemService(db),
     announcements: createAnnouncementsService(db),
-    games: createGamesService(db, { vendors: options.gameLauncher ?? vendors }),
+    games,
+    lottery: createLotteryService(db, { games, ...(options.log ? { log: options.log } : {}) }),
     catalogue,
     gamesAdmin,
     vendorsAdmin,

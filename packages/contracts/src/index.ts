@@ -33,6 +33,7 @@ export * from './operations/games/favourites.js';
 export * from './operations/games/get-recent-games.js';
 export * from './operations/games/get-room-list.js';
 export * from './operations/games/lottery-menus.js';
+export * from './operations/games/lottery-gateway.js';
 export * from './operations/games/launch-game.js';
 export * from './operations/games/get-winner-board.js';
 export * from './operations/games/get-personal-history.js';

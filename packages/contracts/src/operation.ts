@@ -22,6 +22,8 @@ export type Operation<
   permission?: string | null;
   query?: Q;
   body?: B;
+  /** Path parameters (`:name` in the path), validated like the query; the handler reads them from req.params. */
+  params?: z.ZodType;
   value: V;
 };
 

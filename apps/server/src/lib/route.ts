@@ -131,6 +131,7 @@ export const registerOperation = <O extends Operation>(
       tags: op.tags,
       ...(op.auth === 'token' ? { security: [{ token: [] }] } : {}),
       ...(op.query ? { querystring: op.query } : {}),
+      ...(op.params ? { params: op.params } : {}),
       ...(op.body ? { body: op.body } : {}),
       response: { 200: responseSchema, '4xx': errorEnvelope, '5xx': errorEnvelope },
     },

@@ -15,7 +15,7 @@ export const registerRequestContext = (app: FastifyInstance, brands: BrandServic
   app.decorateRequest('ctx', null as never);
   app.addHook('onRequest', async (req) => {
     const url = req.routeOptions.url;
-    if (!url || !(url.startsWith('/wps/') || url.startsWith('/lgw/'))) return;
+    if (!url || !(url.startsWith('/wps/') || url.startsWith('/lgw/') || url.startsWith('/lotto/'))) return;
     const raw = req.headers['merchant'];
     const header = Array.isArray(raw) ? raw.join(',') : raw;
     if (header?.includes(',')) throw new AppError(ErrorCode.MerchantDuplicated);

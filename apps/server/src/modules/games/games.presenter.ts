@@ -188,4 +188,15 @@ export const presentLotteryBet = (
   r: { round: RoundRow; names: Record<string, string> | null; nodeId: string | null },
   vendorName: string,
   language: string,
-): LotteryBet => ({ ...presentBetRecord(r, vendorName, language), nodeId: r.nodeId ?? '' });
+): Omit<LotteryBet, 'ticket'> => ({ ...presentBetRecord(r, vendorName, language), nodeId: r.nodeId ?? '' });
+
+/** A lottery game as the /lgw menus list it (the catalogue's fields; vendor = accountTypeName = the vendor code). */
+export const presentLotteryItem = (r: GameWithVendor, language: string) => ({
+  gameCode: r.game.gameCode,
+  gameName: nameIn(r.game.names, language, r.game.gameCode),
+  nodeId: r.game.nodeId,
+  vendor: r.vendor.code,
+  accountTypeName: r.vendor.code,
+  defaultPlayType: r.game.defaultPlayType,
+  iconUrl: r.game.icon || DEFAULT_GAME_ICON,
+});

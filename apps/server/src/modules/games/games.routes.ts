@@ -7,7 +7,6 @@ import {
   getGameList,
   getGameVendors,
   getHotGames,
-  getLotteryMenus,
   getPersonalHistory,
   getPopularLottery,
   getRecentGames,
@@ -15,7 +14,6 @@ import {
   getVassGameType,
   getWinnerBoard,
   launchGame,
-  lottMemBet,
   PERSONAL_CATEGORY_HISTORY,
   PERSONAL_HISTORY_CATEGORIES,
   removeFavoriteGame,
@@ -79,12 +77,6 @@ export const gamesPlugin = async (app: FastifyInstance, { services, config }: Mo
   );
   registerOperation(
     app,
-    getLotteryMenus,
-    ({ req, query }) => games.lotteryMenus(req.ctx.brand, languageOf(req, query.language), query.prizeMode),
-    { bare: true },
-  );
-  registerOperation(
-    app,
     getPopularLottery,
     ({ req, query }) => games.popularLottery(req.ctx.brand, languageOf(req, query.language), query),
     { bare: true },
@@ -124,7 +116,4 @@ export const gamesPlugin = async (app: FastifyInstance, { services, config }: Mo
       games.categoryHistory(req.ctx.brand, sessionOf(req).member, languageOf(req, query.language), category, query),
     );
   }
-  registerOperation(app, lottMemBet, ({ req, query }) =>
-    games.lotteryBets(req.ctx.brand, sessionOf(req).member, languageOf(req, query.language), query),
-  );
 };

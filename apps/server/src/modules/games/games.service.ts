@@ -26,6 +26,7 @@ import {
   DEFAULT_GAME_ICON,
   type MaintenanceWindow,
   nameIn,
+  presentLotteryItem,
   presentBetRecord,
   presentGame,
   presentLanes,
@@ -345,34 +346,13 @@ export const createGamesService = (
       };
     },
 
-    /** Lottery groups of a prize mode: ELOTT games for ELOTT, LOTT games otherwise (bare map). */
-    lotteryMenus: async (brand: BrandConfig, language: string, prizeMode: string | undefined) => {
-      const rows = await gamesRepository.allGames(db, {
-        merchantCode: brand.merchant.code,
-        gameType: prizeMode === 'ELOTT' ? 'ELOTT' : 'LOTT',
-      });
-      const out: Record<
-        string,
-        { gameGroupCode: string; labelName: string; gameMenus: ReturnType<typeof lotteryItem>[] }
-      > = {};
-      for (const r of rows) {
-        const group = (out[r.vendor.code] ??= {
-          gameGroupCode: r.vendor.code,
-          labelName: r.vendor.displayName,
-          gameMenus: [],
-        });
-        group.gameMenus.push(lotteryItem(r, language));
-      }
-      return out;
-    },
-
     popularLottery: async (brand: BrandConfig, language: string, q: OperationParsedQuery<typeof getPopularLottery>) => {
       const rows = await gamesRepository.allGames(
         db,
         { merchantCode: brand.merchant.code, gameType: q.prizeMode === 'ELOTT' ? 'ELOTT' : 'LOTT' },
         q.count,
       );
-      return Object.fromEntries(rows.map((r) => [r.game.gameCode, lotteryItem(r, language)]));
+      return Object.fromEntries(rows.map((r) => [r.game.gameCode, presentLotteryItem(r, language)]));
     },
 
     launch: (brand: BrandConfig, auth: { member: MemberRow; sessionId: number }, input: LaunchInput) =>
@@ -453,13 +433,3 @@ export const createGamesService = (
     },
   };
 };
-
-const lotteryItem = (r: Awaited<ReturnType<typeof defaultGamesRepository.allGames>>[number], language: string) => ({
-  gameCode: r.game.gameCode,
-  gameName: nameIn(r.game.names, language, r.game.gameCode),
-  nodeId: r.game.nodeId,
-  vendor: r.vendor.code,
-  accountTypeName: r.vendor.code,
-  defaultPlayType: r.game.defaultPlayType,
-  iconUrl: r.game.icon || DEFAULT_GAME_ICON,
-});

@@ -4,6 +4,7 @@ import { moneyValue } from '../../money.js';
 import { defineOperation } from '../../operation.js';
 import { text } from '../../text.js';
 import { betRecordSchema } from './get-personal-history.js';
+import { lotteryTicketSchema } from './lottery-gateway.js';
 import { historyWindowQuery } from './shapes.js';
 
 /** Lottery categories whose rounds are lottery bets. */
@@ -12,8 +13,10 @@ export const LOTTERY_CATEGORIES = ['LOTT', 'ELOTT'] as const;
 /**
  * One lottery bet: a betting-record row plus the game's nodeId (to play the same game again;
  * empty when the game has left the catalogue). An open bet (settleTime null) awaits its draw.
+ * `ticket`: the vendor's ticket of that round (numbers, bet type, hits) read from its signed
+ * lotteryTicketsUrl; null when the vendor publishes none, does not answer, or does not know the round.
  */
-export const lotteryBetSchema = betRecordSchema.extend({ nodeId: z.string() });
+export const lotteryBetSchema = betRecordSchema.extend({ nodeId: z.string(), ticket: lotteryTicketSchema.nullable() });
 export type LotteryBet = z.infer<typeof lotteryBetSchema>;
 
 export const lottMemBet = defineOperation({

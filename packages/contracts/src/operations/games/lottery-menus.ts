@@ -24,13 +24,14 @@ export const lotteryMenuGameSchema = z.object({
 export const getLotteryMenus = defineOperation({
   id: 'getLotteryMenus',
   ...API.getLotteryMenus,
-  summary: 'Lottery game groups of a prize mode (bare map, no envelope)',
+  summary: 'Lottery game groups of a prize mode, merged from the lottery vendors (bare map, no envelope)',
   tags: ['games'],
   auth: 'none',
   query: z.object({ prizeMode, device: text().max(16).optional(), language: text().max(8).optional() }),
+  // A lottery vendor's menu items keep its own fields (kind, currentNumero…) beside the catalogue's.
   value: z.record(
     z.string(),
-    z.object({ gameGroupCode: z.string(), labelName: z.string(), gameMenus: z.array(lotteryMenuGameSchema) }),
+    z.object({ gameGroupCode: z.string(), labelName: z.string(), gameMenus: z.array(lotteryMenuGameSchema.loose()) }),
   ),
 });
 
