@@ -22,8 +22,8 @@ import { createEngagementService } from './modules/engagement/engagement.service
 import { createCatalogueVersions } from './modules/games/catalogue-version.js';
 import { createGamesAdminService } from './modules/games/games-admin.service.js';
 import { createGamesService } from './modules/games/games.service.js';
-import { createLotteryService } from './modules/lottery/lottery.service.js';
 import { createKeysService } from './modules/keys/keys.service.js';
+import { createLotteryService } from './modules/lottery/lottery.service.js';
 import { createMemberAdminService } from './modules/member-admin/member-admin.service.js';
 import { createBackofficeService } from './modules/operators/backoffice.service.js';
 import { createOperatorAdminService } from './modules/operators/operator-admin.service.js';

@@ -132,7 +132,7 @@ type Q = Record<string, string | number | undefined>;
 const get = (path: string, q: Q = {}, token?: string) =>
   t.app.inject({
     method: 'GET',
-    url: `${path}?${new URLSearchParams(Object.entries(q).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])))}`,
+    url: `${path}?${new URLSearchParams(Object.entries(q).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)] as [string, string]]))).toString()}`,
     headers: token ? asMember(token) : wps,
   });
 const ok = async (path: string, q: Q = {}, token?: string) => {

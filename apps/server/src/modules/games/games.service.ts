@@ -23,9 +23,7 @@ import type { MemberRow } from '../accounts/members.repository.js';
 import type { BrandConfig } from '../brand/brand-config.js';
 import type { VendorLauncher } from '../vendors/vendors.types.js';
 import {
-  DEFAULT_GAME_ICON,
   type MaintenanceWindow,
-  nameIn,
   presentLotteryItem,
   presentBetRecord,
   presentGame,

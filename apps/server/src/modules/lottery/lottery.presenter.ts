@@ -1,7 +1,7 @@
 import { lotteryDrawSchema, lotteryNumeroSchema, lotteryTicketSchema, type LotteryTicket } from '@pagoda/contracts';
 import { z } from 'zod';
-import type { GameWithVendor } from '../games/games.repository.js';
 import { presentLotteryItem } from '../games/games.presenter.js';
+import type { GameWithVendor } from '../games/games.repository.js';
 
 /**
  * What the platform takes from a vendor's bare answers: each row checked on its own, so one malformed row is

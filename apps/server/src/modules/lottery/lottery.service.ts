@@ -1,4 +1,5 @@
 import type { lottMemBet, OperationParsedQuery } from '@pagoda/contracts';
+import { VENDOR_HEADERS } from '@pagoda/contracts';
 import type { Db } from '../../db/client.js';
 import { signBody } from '../../lib/signature.js';
 import type { MemberRow } from '../accounts/members.repository.js';
@@ -6,7 +7,6 @@ import type { BrandConfig } from '../brand/brand-config.js';
 import { presentLotteryItem } from '../games/games.presenter.js';
 import { gamesRepository, type GameWithVendor } from '../games/games.repository.js';
 import type { GamesService } from '../games/games.service.js';
-import { VENDOR_HEADERS } from '@pagoda/contracts';
 import {
   type MenuGroup,
   presentDraws,
