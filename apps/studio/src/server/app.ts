@@ -192,7 +192,10 @@ export const buildStudioApp = async (opts: {
     lotteryRoutes(app, {
       sessions,
       lottery,
-      reads: createLotteryReads(db, opts.lotteryClock ? { now: opts.lotteryClock } : {}),
+      reads: createLotteryReads(db, {
+        unitMinor: config.LOTTERY_UNIT_MINOR,
+        ...(opts.lotteryClock ? { now: opts.lotteryClock } : {}),
+      }),
       secret: config.STUDIO_SECRET,
     });
 

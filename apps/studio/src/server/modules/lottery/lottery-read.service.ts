@@ -1,3 +1,4 @@
+import { minorToText } from '@pagoda/contracts';
 import {
   betTypesFor,
   brandDayStart,
@@ -31,8 +32,10 @@ const STATUS_FILTER: Record<'open' | 'won' | 'lost' | 'void' | 'all', TicketStat
 export type TicketFilter = keyof typeof STATUS_FILTER;
 
 /** The lottery's public reads, which the platform proxies as the spec's /lgw calls (bare JSON). */
-export const createLotteryReads = (db: StudioDb, deps: { now?: () => number } = {}) => {
+export const createLotteryReads = (db: StudioDb, deps: { now?: () => number; unitMinor?: bigint } = {}) => {
   const now = deps.now ?? Date.now;
+  // The brand's unit (price and payout are in units), so the betting view prices a slip as the purchase will.
+  const unit = minorToText(deps.unitMinor ?? 100n);
   const gameOf = (code: string) => {
     const g = LOTTERY_GAMES.find((x) => x.code === code);
     if (!g) throw new StudioAppError('studio.not_found', `Unknown lottery game ${code}.`);
@@ -69,7 +72,11 @@ export const createLotteryReads = (db: StudioDb, deps: { now?: () => number } = 
           structure: g.structure,
           intervalSeconds: g.kind === 'fast' ? g.intervalSeconds : 86_400,
           cutOffSeconds: g.cutOffSeconds,
-          betTypes: betTypesFor(g.structure).map((b) => ({ code: b.code, name: b.name })),
+          unit,
+          betTypes: betTypesFor(g.structure).map((b) => {
+            const odds = b.defaults[g.structure]!;
+            return { code: b.code, name: b.name, price: Number(odds.price), payout: Number(odds.payout) };
+          }),
           currentNumero: current(g, at),
         });
       }
