@@ -77,7 +77,7 @@ const boZones = [
  * another game nor app/; shared/ imports no game and not app/. app/ composes the games.
  */
 const STUDIO = 'apps/studio/web/src';
-const studioGames = ['slot', 'fish', 'live', 'pvp', 'verify'];
+const studioGames = ['slot', 'fish', 'live', 'pvp', 'lottery', 'verify'];
 const studioZones = [
   ...studioGames.map((game) => ({
     target: `${STUDIO}/${game}`,

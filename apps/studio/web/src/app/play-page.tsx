@@ -11,6 +11,7 @@ import {
 } from 'react';
 import { studioGame } from '../../../src/engine/games';
 import type { StudioLang } from '../../../src/engine/types';
+import { LOTTERY_GAMES } from '../../../src/lottery/games';
 import { PVP_NAMES } from '../../../src/pvp/names';
 import { StudioError, type FairnessState, type Round, type SessionValue } from '../../../src/shared/api';
 import { LIVE_TABLES, PVP_ROOMS } from '../../../src/shared/live';
@@ -32,9 +33,12 @@ const SlotGame = lazy(() => import('../slot/slot-game').then((m) => ({ default: 
 const FishGame = lazy(() => import('../fish/fish-game').then((m) => ({ default: m.FishGame })));
 const LiveTableGame = lazy(() => import('../live/live-table-game').then((m) => ({ default: m.LiveTableGame })));
 const PvpRoomGame = lazy(() => import('../pvp/pvp-room').then((m) => ({ default: m.PvpRoomGame })));
+const LotteryGame = lazy(() => import('../lottery/lottery-game').then((m) => ({ default: m.LotteryGame })));
 
-/** Which page a session's game opens: a studio game, a LIVE table, or a PvP room; null when none. */
-type GameKind = 'slot' | 'fish' | 'live' | 'pvp';
+/** Which page a session's game opens: a studio game, a LIVE table, a PvP room or the lottery; null when none. */
+type GameKind = 'slot' | 'fish' | 'live' | 'pvp' | 'lottery';
+
+const lotteryGame = (code: string) => LOTTERY_GAMES.find((g) => g.code === code);
 
 const includes = (list: readonly string[], code: string) => list.includes(code);
 
@@ -43,6 +47,7 @@ const gameKind = (code: string): GameKind | null => {
   if (game) return game.kind;
   if (includes(LIVE_TABLES, code)) return 'live';
   if (includes(PVP_ROOMS, code)) return 'pvp';
+  if (lotteryGame(code)) return 'lottery';
   return null;
 };
 
@@ -53,7 +58,8 @@ const gameTitle = (code: string, lang: StudioLang): string => {
   if (code === 'blackjack') return blackjack.names[lang];
   if (code in TABLES) return TABLES[code as keyof typeof TABLES].names[lang];
   if (includes(PVP_ROOMS, code)) return PVP_NAMES[lang];
-  return code;
+  // The lottery's games keep their Vietnamese market names in the top bar (its pages name them per language).
+  return lotteryGame(code)?.name ?? code;
 };
 
 /** The page of each kind; a kind without a page here shows the "not available" screen. */
@@ -62,6 +68,7 @@ const GAME_PAGES: Partial<Record<GameKind, ComponentType<GameProps>>> = {
   fish: FishGame,
   live: LiveTableGame,
   pvp: PvpRoomGame,
+  lottery: LotteryGame,
 };
 
 const SOUND_KEY = 'pagoda-studio-sound';

@@ -26,7 +26,7 @@ describe('studio texts', () => {
 
   it('has a namespace of English texts per feature', () => {
     const names = english.map((file) => path.basename(file, '.en.json')).sort();
-    expect(names).toEqual(['app', 'common', 'fish', 'live', 'pvp', 'slot', 'slot-words', 'verify']);
+    expect(names).toEqual(['app', 'common', 'fish', 'live', 'lottery', 'pvp', 'slot', 'slot-words', 'verify']);
   });
 
   it('gives all seven languages exactly the English keys, non-empty, with the same placeholders', () => {

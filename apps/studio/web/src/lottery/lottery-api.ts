@@ -117,9 +117,7 @@ const call = async <T>(method: 'GET' | 'POST', path: string, body?: unknown): Pr
     throw NETWORK();
   }
   const json = (await res.json().catch(() => null)) as
-    | { success: true; value: T }
-    | { success: false; errorCode: string; message: string }
-    | null;
+    { success: true; value: T } | { success: false; errorCode: string; message: string } | null;
   if (!json) throw new StudioApiError('studio.platform_unavailable', `HTTP ${res.status}`, res.status);
   if (!json.success) throw new StudioApiError(json.errorCode, json.message, res.status);
   return json.value;
@@ -139,7 +137,8 @@ export const lotteryApi = {
   results: (gameCode: string, date?: string, limit = 20) =>
     read<Draw[]>(`/lottery/v1/draws/${encodeURIComponent(gameCode)}${q({ date, limit })}`),
   frequency: (gameCode: string) => read<Frequency>(`/lottery/v1/numbers/frequency${q({ gameCode, count: 100 })}`),
-  buy: (input: BuyInput) => call<{ ticket: LotteryTicket; balance: string | null }>('POST', '/api/lottery/tickets', input),
+  buy: (input: BuyInput) =>
+    call<{ ticket: LotteryTicket; balance: string | null }>('POST', '/api/lottery/tickets', input),
   tickets: (status: 'open' | 'won' | 'lost' | 'void' | 'all', limit = 50) =>
     call<{ tickets: LotteryTicket[] }>('GET', `/api/lottery/tickets${q({ status, limit })}`),
 };

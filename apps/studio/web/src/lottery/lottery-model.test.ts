@@ -24,8 +24,12 @@ const memory = () => {
   return { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v), m };
 };
 
-const game = (gameCode: string, kind: 'regional' | 'fast', region: MenuGame['region'], structure: MenuGame['structure']) =>
-  ({ gameCode, kind, region, structure }) as MenuGame;
+const game = (
+  gameCode: string,
+  kind: 'regional' | 'fast',
+  region: MenuGame['region'],
+  structure: MenuGame['structure'],
+) => ({ gameCode, kind, region, structure }) as MenuGame;
 
 describe('countdown', () => {
   it('formats minutes and hours', () => {

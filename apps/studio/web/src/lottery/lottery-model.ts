@@ -92,7 +92,9 @@ export const lobbyGroups = (
     games: games
       .map((g, i) => ({ g, i }))
       .filter(({ g }) => lobbyGroupOf(g) === group)
-      .sort((a, b) => Number(favourites.includes(b.g.gameCode)) - Number(favourites.includes(a.g.gameCode)) || a.i - b.i)
+      .sort(
+        (a, b) => Number(favourites.includes(b.g.gameCode)) - Number(favourites.includes(a.g.gameCode)) || a.i - b.i,
+      )
       .map(({ g }) => g),
   })).filter((x) => x.games.length > 0);
 
