@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { studioApi } from '../shared/api-client';
 import type { GameProps } from '../shared/game-props';
 import { useTexts } from '../shared/i18n';
 import { lotteryApi, type Draw, type MenuGame, type Opened } from './lottery-api';
@@ -17,6 +18,8 @@ const VIEWS: readonly View[] = ['lobby', 'bet', 'results', 'bets'];
 const REFRESH_MS = 30_000;
 /** Never more often than this, so a draw that is late to open does not hammer the server. */
 const MIN_REFRESH_MS = 3_000;
+/** How long after a cut-off or draw the periods, results and tickets are read once more. */
+const SETTLE_LAG_MS = 6_000;
 
 const storage = (): Pick<Storage, 'getItem' | 'setItem'> => {
   try {
@@ -32,6 +35,7 @@ export const LotteryGame = (props: GameProps) => {
   useTexts(props.lang);
   const { session, lang, setBalance, onError } = props;
   const user = session.player.nickname;
+  const trial = session.player.trial;
   const [menu, setMenu] = useState<MenuGame[] | null>(null);
   const [menuFailed, setMenuFailed] = useState(false);
   const [opened, setOpened] = useState<Map<string, Opened>>(new Map());
@@ -43,6 +47,7 @@ export const LotteryGame = (props: GameProps) => {
   const [version, setVersion] = useState(0);
   const lastRead = useRef(0);
   const openedRef = useRef<Opened[]>([]);
+  const settleCheck = useRef<number | null>(null);
 
   const loadMenu = useCallback(() => {
     lotteryApi
@@ -58,15 +63,20 @@ export const LotteryGame = (props: GameProps) => {
       .then((list) => {
         openedRef.current = list;
         setOpened(new Map(list.map((o) => [o.gameCode, o])));
-        // A new period may mean new results and settled tickets: results and my bets read again.
+        // A new period may mean new results and settled tickets: results, my bets and the balance read again.
         setVersion((v) => v + 1);
+        if (!trial)
+          studioApi
+            .balance()
+            .then((b) => setBalance(b.balance))
+            .catch(() => undefined);
       })
       .catch(() => undefined);
     lotteryApi
       .recent()
       .then((list) => setRecent(new Map(list.map((d) => [d.gameCode, d]))))
       .catch(() => undefined);
-  }, []);
+  }, [trial, setBalance]);
 
   useEffect(() => {
     loadMenu();
@@ -78,7 +88,12 @@ export const LotteryGame = (props: GameProps) => {
     const id = window.setInterval(() => {
       const at = Date.now();
       setNow(at);
-      const due = at - lastRead.current > REFRESH_MS || needsRefresh(openedRef.current, at);
+      const crossed = needsRefresh(openedRef.current, lastRead.current, at);
+      // A draw settles a few seconds after its time: read once more then, for my bets and the balance.
+      if (crossed) settleCheck.current = at + SETTLE_LAG_MS;
+      const settled = settleCheck.current !== null && at >= settleCheck.current;
+      if (settled) settleCheck.current = null;
+      const due = at - lastRead.current > REFRESH_MS || crossed || settled;
       if (due && at - lastRead.current > MIN_REFRESH_MS) readOpened();
     }, 1_000);
     return () => window.clearInterval(id);

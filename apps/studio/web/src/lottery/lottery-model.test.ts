@@ -45,9 +45,14 @@ describe('countdown', () => {
     expect(secondsUntil('2026-11-29T05:00:09.200Z', now)).toBe(10);
     expect(secondsUntil('2026-11-29T04:59:00Z', now)).toBe(0);
     expect(secondsUntil('not a date', now)).toBe(0);
-    const o = (closeTime: string) => ({ closeTime }) as never;
-    expect(needsRefresh([o('2026-11-29T05:01:00Z')], now)).toBe(false);
-    expect(needsRefresh([o('2026-11-29T05:01:00Z'), o('2026-11-29T05:00:00Z')], now)).toBe(true);
+    const o = (closeTime: string, drawTime: string) => ({ closeTime, drawTime }) as never;
+    const open = o('2026-11-29T05:00:50Z', '2026-11-29T05:01:00Z');
+    const read = Date.parse('2026-11-29T04:59:30Z');
+    expect(needsRefresh([open], read, now)).toBe(false);
+    // At the cut-off, once; then not again until the draw time passes.
+    expect(needsRefresh([open], read, Date.parse('2026-11-29T05:00:50Z'))).toBe(true);
+    expect(needsRefresh([open], Date.parse('2026-11-29T05:00:51Z'), Date.parse('2026-11-29T05:00:58Z'))).toBe(false);
+    expect(needsRefresh([open], Date.parse('2026-11-29T05:00:51Z'), Date.parse('2026-11-29T05:01:00Z'))).toBe(true);
   });
 });
 

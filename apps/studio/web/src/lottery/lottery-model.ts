@@ -32,9 +32,17 @@ export const formatCountdown = (seconds: number): string => {
   return h > 0 ? `${h}:${two(m)}:${two(s % 60)}` : `${two(m)}:${two(s % 60)}`;
 };
 
-/** Whether any game's cut-off has passed since the last read of the opened periods: time to read them again. */
-export const needsRefresh = (opened: readonly Opened[], now: number): boolean =>
-  opened.some((o) => secondsUntil(o.closeTime, now) === 0);
+/**
+ * Whether a game's cut-off or draw time fell between the last read of the opened periods and now: time to read
+ * them again (a countdown reached zero, or a closed period was drawn and the next one opened).
+ */
+export const needsRefresh = (opened: readonly Opened[], lastRead: number, now: number): boolean =>
+  opened.some((o) =>
+    [o.closeTime, o.drawTime].some((iso) => {
+      const at = Date.parse(iso);
+      return at > lastRead && at <= now;
+    }),
+  );
 
 // ── Favourites (LOTTFAV: a map username → game codes, in local storage) ─
 
