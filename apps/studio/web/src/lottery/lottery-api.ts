@@ -3,7 +3,8 @@
 import type { PrizeTable } from '../../../src/lottery';
 import { sessionToken, StudioApiError } from '../shared/api-client';
 
-export type MenuBetType = { code: string; name: string; price: number; payout: number };
+/** price and payout per point, in units; absent from an older back end (the core's defaults then apply). */
+export type MenuBetType = { code: string; name: string; price?: number; payout?: number };
 
 export type CurrentNumero = {
   numero: string;

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { StudioLang } from '../../../src/engine/types';
-import { betTypeByCode, lineSize } from '../../../src/lottery';
+import { betTypeByCode, lineSize, oddsFor } from '../../../src/lottery';
 import { StudioApiError } from '../shared/api-client';
 import { formatCurrency } from '../shared/money';
 import { lotteryApi, type Frequency, type MenuGame, type Opened } from './lottery-api';
@@ -55,6 +55,10 @@ export const Betting = ({ lang, game, opened, now, currency, setBalance, onError
 
   const betType = betTypeByCode(betCode);
   const menuType = game.betTypes.find((b) => b.code === betCode);
+  // The menu's odds; the core's defaults when an older back end sends none.
+  const fallback = oddsFor(betCode, game.structure);
+  const price = menuType?.price ?? Number(fallback?.price ?? 0);
+  const payout = menuType?.payout ?? Number(fallback?.payout ?? 0);
   const period = opened ?? game.currentNumero;
   const stations = period.stations;
   const pickStation = stations.length > 1;
@@ -84,12 +88,12 @@ export const Betting = ({ lang, game, opened, now, currency, setBalance, onError
             structure: game.structure,
             numbers: picks,
             points: Number(points),
-            price: menuType.price,
-            payout: menuType.payout,
+            price,
+            payout,
             unitMinor: unitMinorOf(game.unit),
           })
         : null,
-    [betType, menuType, game.structure, game.unit, picks, points],
+    [betType, menuType, price, payout, game.structure, game.unit, picks, points],
   );
 
   if (!betType || !menuType || !slip) return null;
@@ -122,8 +126,8 @@ export const Betting = ({ lang, game, opened, now, currency, setBalance, onError
     betType: betType.code,
     structure: game.structure,
     points: Number(points),
-    price: menuType.price,
-    payout: menuType.payout,
+    price,
+    payout,
     unitMinor: unitMinorOf(game.unit),
   });
 
@@ -416,7 +420,7 @@ export const Betting = ({ lang, game, opened, now, currency, setBalance, onError
           <dl className="lot-totals">
             <div>
               <dt>{lotteryText(lang, 'lottery.slip.odds')}</dt>
-              <dd>{lotteryText(lang, 'lottery.odds', { price: menuType.price, payout: menuType.payout })}</dd>
+              <dd>{lotteryText(lang, 'lottery.odds', { price, payout })}</dd>
             </div>
             <div>
               <dt>{lotteryText(lang, 'lottery.slip.lines')}</dt>
