@@ -138,8 +138,7 @@ export const getDrawsOfGame = defineOperation({
   auth: 'none',
   params: z.object({ gameCode: lotteryGameCode }),
   query: z.object({
-    date: z
-      .string()
+    date: text()
       .regex(/^\d{4}-\d{2}-\d{2}$/, 'date: YYYY-MM-DD')
       .optional(),
     limit: z.coerce.number().int().min(1).max(200).default(50),
