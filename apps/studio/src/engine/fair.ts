@@ -203,24 +203,18 @@ export const bytesToFloat = (bytes: Uint8Array, offset: number): number =>
   TWO_POW_32;
 
 /**
- * The provably fair float stream of one round: block i = HMAC_SHA256(key = serverSeed,
- * message = `${clientSeed}:${nonce}:${i}`) for i = 0, 1, 2, …; each 32-byte block gives 8 floats from its
- * consecutive 4-byte groups. Any HMAC that yields the same bytes (the server passes node:crypto's) gives the same
- * floats.
+ * A float stream keyed by a server seed: block i = HMAC_SHA256(key = serverSeed, message = `${message}:${i}`) for
+ * i = 0, 1, 2, …; each 32-byte block gives 8 floats from its consecutive 4-byte groups. Any HMAC that yields the
+ * same bytes (the server passes node:crypto's) gives the same floats. Rounds and lottery draws both use it.
  */
-export const fairFloats = (
-  serverSeed: string,
-  clientSeed: string,
-  nonce: number,
-  hmac: HmacFn = hmacSha256,
-): FloatSource => {
+export const hmacFloats = (serverSeed: string, message: string, hmac: HmacFn = hmacSha256): FloatSource => {
   let block = 0;
   let bytes: Uint8Array = new Uint8Array(0);
   let offset = 32;
   return {
     next(): number {
       if (offset >= 32) {
-        bytes = hmac(serverSeed, `${clientSeed}:${nonce}:${block}`);
+        bytes = hmac(serverSeed, `${message}:${block}`);
         block += 1;
         offset = 0;
       }
@@ -230,3 +224,11 @@ export const fairFloats = (
     },
   };
 };
+
+/** The provably fair float stream of one round: the message is `${clientSeed}:${nonce}`. */
+export const fairFloats = (
+  serverSeed: string,
+  clientSeed: string,
+  nonce: number,
+  hmac: HmacFn = hmacSha256,
+): FloatSource => hmacFloats(serverSeed, `${clientSeed}:${nonce}`, hmac);

@@ -1,7 +1,7 @@
 // Provably fair fast draws. The house commits SHA-256(serverSeed) before the period's sales open, draws the whole
 // prize table from HMAC-SHA256(serverSeed, `${gameCode}:${periodId}:${block}`) floats, and reveals the seed after the
 // draw. Plain TypeScript (the engine's fair.ts), so the browser verifies without node:crypto.
-import { bytesToFloat, hmacSha256, sha256Hex } from '../engine/fair';
+import { hmacFloats, hmacSha256, sha256Hex } from '../engine/fair';
 import type { HmacFn } from '../engine/fair';
 import type { FloatSource } from '../engine/types';
 import type { DrawResult } from './settle';
@@ -10,32 +10,13 @@ import type { DrawStructure, PrizeTable } from './structures';
 /** The commitment published before sales open: SHA-256 (hex) of the seed's UTF-8 text. */
 export const commitSeed = (serverSeed: string): string => sha256Hex(serverSeed);
 
-/**
- * Floats of one period: block i = HMAC_SHA256(key = serverSeed, message = `${gameCode}:${periodId}:${i}`), each
- * 32-byte block giving 8 floats (big-endian uint32 / 2³²), the same mapping as the studio's rounds.
- */
+/** Floats of one period: the round's float stream (fair.ts) with the message `${gameCode}:${periodId}`. */
 export const periodFloats = (
   serverSeed: string,
   gameCode: string,
   periodId: string,
   hmac: HmacFn = hmacSha256,
-): FloatSource => {
-  let block = 0;
-  let bytes: Uint8Array = new Uint8Array(0);
-  let offset = 32;
-  return {
-    next(): number {
-      if (offset >= 32) {
-        bytes = hmac(serverSeed, `${gameCode}:${periodId}:${block}`);
-        block += 1;
-        offset = 0;
-      }
-      const f = bytesToFloat(bytes, offset);
-      offset += 4;
-      return f;
-    },
-  };
-};
+): FloatSource => hmacFloats(serverSeed, `${gameCode}:${periodId}`, hmac);
 
 /**
  * A prize table from floats: tiers in structure order (ĐB first), numbers in order, each number of d digits is
