@@ -83,6 +83,12 @@ test('a red-envelope rain: the member opens one envelope and sees the amount, cr
   const username = user();
   await registerMember(page, username);
   await expect(page.getByTestId('top-balance')).toHaveText('Balance: P 0.00');
+  // Two rains fall together, as when an operator starts one inside the hourly rain's five minutes
+  // (the last CI run met that by chance: the dialog vanished once the status named the second rain).
+  ops('rain', 'now');
+  // One rain per schedule and second: the first was created before `ops` returned, so a second later
+  // is a later second.
+  await page.waitForTimeout(1_000);
   ops('rain', 'now');
   await page.reload();
   // The rain waits for the member: the chip opens it.
@@ -97,7 +103,9 @@ test('a red-envelope rain: the member opens one envelope and sees the amount, cr
   expect(value).toBeGreaterThanOrEqual(0.5);
   expect(value).toBeLessThanOrEqual(10);
   await expect(rain.getByText('Credited to your wallet')).toBeVisible();
+  // One envelope per member and rain: the other rain's envelope is offered as another one.
   await expect(rain.getByRole('button', { name: 'Open a red envelope' })).toHaveCount(0);
+  await expect(rain.getByRole('button', { name: 'Open another envelope' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/rain-opened-1366.png` });
   await expect(page.getByTestId('top-balance')).toHaveText(`Balance: P ${value.toFixed(2)}`);
   await rain.getByRole('button', { name: 'Close' }).click();

@@ -60,9 +60,16 @@ export const RedEnvelopeRain = () => {
   const claim = useClaimRedEnvelope();
   // The rain opens when the member asks (the chip): a dialog that opened by itself would interrupt
   // whatever the member was doing, a game or a form, at the top of every hour.
-  const [shownFor, setShownFor] = useState<number | null>(null);
+  const [shown, setShown] = useState(false);
   const now = useClock() + (rain.data?.clockOffset ?? 0);
   const d = rain.data;
+  // When the rains stop the dialog closes, so the next hour's rain waits for the member again.
+  const active = d?.state === 'ACTIVE';
+  const [wasActive, setWasActive] = useState(active);
+  if (active !== wasActive) {
+    setWasActive(active);
+    if (!active) setShown(false);
+  }
   if (!d || d.state === 'NONE') return null;
 
   if (d.state === 'UPCOMING') {
@@ -77,12 +84,22 @@ export const RedEnvelopeRain = () => {
     );
   }
 
-  const opened = claim.data && claim.data.rainId === d.rainId ? claim.data : null;
+  // Rains may overlap (the hourly one and one an operator started): once this member has opened the
+  // last envelope allowed in one, the status moves on to the next. The amount just opened stays on
+  // screen until the dialog closes, and the next rain's envelope is offered as "another".
+  const opened = claim.data ?? null;
   const canOpen = d.remainingForMe > 0;
-  const open = shownFor === d.rainId && (canOpen || opened);
+  const open = shown && (canOpen || opened);
   if (!open)
     return canOpen ? (
-      <button type="button" className="rain-chip" onClick={() => setShownFor(d.rainId)}>
+      <button
+        type="button"
+        className="rain-chip"
+        onClick={() => {
+          claim.reset();
+          setShown(true);
+        }}
+      >
         <Gift aria-hidden="true" size={18} /> {t('rain.active_chip')}
       </button>
     ) : null;
@@ -96,7 +113,7 @@ export const RedEnvelopeRain = () => {
           className="rain-overlay__close"
           aria-label={t('app.close')}
           onClick={() => {
-            setShownFor(null);
+            setShown(false);
             claim.reset();
           }}
         >
@@ -119,7 +136,7 @@ export const RedEnvelopeRain = () => {
             onClick={() => d.rainId !== null && claim.mutate({ rainId: d.rainId })}
           >
             <Gift aria-hidden="true" size={48} />
-            {t('rain.open')}
+            {t(opened ? 'rain.open_another' : 'rain.open')}
           </button>
         ) : null}
         {claim.isError ? (
