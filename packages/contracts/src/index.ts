@@ -66,6 +66,7 @@ export * from './operations/operator/permissions.js';
 export * from './operations/operator/common.js';
 export * from './operations/operator/auth.js';
 export * from './vendor-api.js';
+export * from './vendor-lottery-admin.js';
 export type * from './ops.js';
 export * from './vendor-signature.js';
 export * from './operations/operator/content.js';

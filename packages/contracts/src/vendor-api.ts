@@ -68,6 +68,25 @@ export const vendorRollbackBody = z.object({
   gameCode: gameCode.optional(),
 });
 
+/**
+ * A correction of a settled round (a lottery draw re-settled after a corrected result): a signed amount,
+ * credited (> 0) or debited (< 0) once per transactionId. A debit never takes the member below zero; what
+ * the balance cannot cover is booked as the member's debt to the house (`value.outstanding`).
+ */
+export const vendorAdjustBody = z.object({
+  playerId,
+  transactionId: id,
+  /** The settlement being corrected (the win call's transactionId). */
+  refTransactionId: id,
+  roundId: id,
+  gameCode,
+  amount: text()
+    .regex(/^-?\d{1,15}(\.\d{1,2})?$/, 'amount: a signed decimal with at most two places')
+    .refine((v) => !/^-?0+(\.0+)?$/.test(v), 'amount: not zero'),
+  currency: text().length(3),
+  reason: text().trim().min(1).max(200),
+});
+
 export const vendorEndRoundBody = z.object({ playerId, roundId: id, gameCode: gameCode.optional() });
 
 export const vendorWalletValue = z.object({
