@@ -183,3 +183,11 @@ export const lotteryAdminReportValue = z.object({
     }),
   ),
 });
+
+/**
+ * What the signature covers on these calls: the method, the path with its query as sent (the vendor checks
+ * its `req.url`), and the raw body ('' for reads). Signed and checked with vendorSignature's signBody and
+ * verifyBody, in VENDOR_HEADERS.signature.
+ */
+export const lotteryAdminSignedText = (method: string, pathAndQuery: string, rawBody = ''): string =>
+  `${method.toUpperCase()} ${pathAndQuery}\n${rawBody}`;
