@@ -25,6 +25,7 @@ export const POSTGRES_SUITES = [
   'apps/server/test/payments.api.test.ts', // deposits and withdrawals
   'apps/server/test/redis.api.test.ts', // two instances on one database
   'apps/server/test/transfer-wallet.api.test.ts', // transfers to a vendor's own wallet
+  'apps/server/test/vendor-adjust.api.test.ts', // corrections of settled wins, member debt, concurrent replays
   'apps/server/test/vendor-api.test.ts', // seamless bet/win/rollback, random traffic with faults
   'apps/server/test/vendor-wallet-batch.test.ts', // the batch wallet function
   'apps/server/test/wallet.api.test.ts', // wallet transfers and records

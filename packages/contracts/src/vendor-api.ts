@@ -96,6 +96,10 @@ export const vendorWalletValue = z.object({
 });
 export type VendorWalletValue = z.infer<typeof vendorWalletValue>;
 
+/** The answer to `adjust`: the wallet after it, and the member's whole debt to the house after it (0 when none). */
+export const vendorAdjustValue = vendorWalletValue.extend({ outstanding: moneyValue });
+export type VendorAdjustValue = z.infer<typeof vendorAdjustValue>;
+
 /**
  * Transfer-mode vendors keep their own wallet. The platform calls them (signed the same way, with
  * the vendor's secret) at `<walletApiUrl>/fundIn`, `/fundOut` and `/status`; `reference` is the

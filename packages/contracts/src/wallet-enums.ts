@@ -27,6 +27,8 @@ export const TxType = {
   Bet: 5001,
   Win: 5002,
   BetRefund: 5003,
+  /** A settled win corrected afterwards by the vendor (`adjust`): signed, part of the round's win. */
+  WinCorrection: 5004,
   // Agents: contract money, received by the holder and paid by its upline (or the platform).
   AgentDividend: 6301,
   AgentDailySalary: 6302,
@@ -49,7 +51,7 @@ export const TX_CODE_TYPES = {
   ],
   bonus: [TxType.Bonus, TxType.BonusForfeit],
   adjustment: [TxType.Adjustment, TxType.TrialCredit],
-  betting: [TxType.Bet, TxType.Win, TxType.BetRefund],
+  betting: [TxType.Bet, TxType.Win, TxType.BetRefund, TxType.WinCorrection],
   agent_contract: [TxType.AgentDividend, TxType.AgentDailySalary, TxType.AgentHourSalary, TxType.AgentRealtimeSalary],
 } as const satisfies Record<string, readonly number[]>;
 export type TxCodeType = keyof typeof TX_CODE_TYPES;

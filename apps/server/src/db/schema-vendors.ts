@@ -21,10 +21,19 @@ const money = (name: string) => bigint(name, { mode: 'bigint' });
 export const VENDOR_ADAPTERS = ['seamless', 'transfer'] as const;
 export type VendorAdapter = (typeof VENDOR_ADAPTERS)[number];
 /**
- * Kinds of recorded vendor call: the wallet calls, the transfer-mode round report, and the two
- * markers a rollback leaves (an unseen bet, a bet already refunded).
+ * Kinds of recorded vendor call: the wallet calls (ADJUST: a signed correction of a settled win),
+ * the transfer-mode round report, and the two markers a rollback leaves (an unseen bet, a bet
+ * already refunded).
  */
-export const VENDOR_TX_KINDS = ['BET', 'WIN', 'ROLLBACK', 'ROUND', 'CANCELLED_UNSEEN', 'ROLLED_BACK'] as const;
+export const VENDOR_TX_KINDS = [
+  'BET',
+  'WIN',
+  'ROLLBACK',
+  'ADJUST',
+  'ROUND',
+  'CANCELLED_UNSEEN',
+  'ROLLED_BACK',
+] as const;
 export type VendorTxKind = (typeof VENDOR_TX_KINDS)[number];
 export const TRANSFER_DIRECTIONS = ['IN', 'OUT'] as const;
 export const TRANSFER_STATUSES = ['PENDING', 'SUCCESS', 'FAILED'] as const;
@@ -116,7 +125,7 @@ export const vendorTransactions = pgTable(
     roundId: text('round_id').notNull(),
     gameCode: text('game_code').notNull().default(''),
     amount: money('amount').notNull(),
-    /** For a rollback: the transaction it cancels. */
+    /** For a rollback: the transaction it cancels; for an adjust: the win it corrects. */
     refTransactionId: text('ref_transaction_id'),
     requestHash: text('request_hash').notNull(),
     response: jsonb('response').$type<Record<string, unknown>>().notNull(),

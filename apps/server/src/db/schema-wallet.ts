@@ -21,8 +21,17 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 const money = (name: string) => bigint(name, { mode: 'bigint' });
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
-/** Text columns typed as enums (TypeScript only: the database column stays text). */
-export const LEDGER_ACCOUNT_KINDS = ['MEMBER_WALLET', 'MEMBER_HOLD', 'MEMBER_TRANSIT', 'SYSTEM'] as const;
+/**
+ * Text columns typed as enums (TypeScript only: the database column stays text). MEMBER_DEBT is what
+ * a member owes the house (balance ≤ 0, the only member account allowed below zero).
+ */
+export const LEDGER_ACCOUNT_KINDS = [
+  'MEMBER_WALLET',
+  'MEMBER_HOLD',
+  'MEMBER_TRANSIT',
+  'MEMBER_DEBT',
+  'SYSTEM',
+] as const;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 /** How a paid withdrawal was confirmed: by the member (received, not, partly) or by the clock. */
 export const WITHDRAW_CONFIRMATIONS = ['RECEIVED', 'NOT_RECEIVED', 'PARTIAL', 'AUTO'] as const;
@@ -41,7 +50,7 @@ export const ledgerAccounts = pgTable(
     merchantCode: text('merchant_code')
       .notNull()
       .references(() => merchants.code, { onDelete: 'cascade' }),
-    /** 'M:<memberId>:<accountTypeId>', 'M:<memberId>:HOLD' or 'S:<NAME>[:<part>]'. */
+    /** 'M:<memberId>:<accountTypeId>', 'M:<memberId>:HOLD', 'M:<memberId>:DEBT' or 'S:<NAME>[:<part>]'. */
     key: text('key').notNull(),
     kind: text('kind', { enum: LEDGER_ACCOUNT_KINDS }).notNull(),
     memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),

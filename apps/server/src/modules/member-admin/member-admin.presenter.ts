@@ -70,6 +70,8 @@ export const presentProfile = (p: {
   downlineCount: number;
 }): MemberProfile => {
   const main = p.wallets.find((w) => w.kind === 'MEMBER_WALLET' && w.accountTypeId === MAIN_WALLET_TYPE);
+  // The debt account holds what the member owes (≤ 0): shown as its own figure, never as a wallet.
+  const debt = p.wallets.find((w) => w.kind === 'MEMBER_DEBT');
   const person = (x: Person | null) => (x ? { id: x.id, account: x.account, type: x.type } : null);
   return {
     ...presentMemberRow(p.member, main?.balance ?? 0n, p.labels, p.fullContact),
@@ -85,7 +87,10 @@ export const presentProfile = (p: {
     referrer: person(p.referrer),
     downlineCount: p.downlineCount,
     trial: p.member.type === MemberType.Trial,
-    wallets: p.wallets.map((w) => ({ ...presentWallet(w), balance: minorToNumber(w.balance) })),
+    wallets: p.wallets
+      .filter((w) => w.kind !== 'MEMBER_DEBT')
+      .map((w) => ({ ...presentWallet(w), balance: minorToNumber(w.balance) })),
+    outstanding: minorToNumber(-(debt?.balance ?? 0n)),
   };
 };
 
@@ -94,9 +99,11 @@ const walletName = (r: { accountKind: string; accountTypeId: number | null }) =>
     ? 'HOLD'
     : r.accountKind === 'MEMBER_TRANSIT'
       ? 'TRANSIT'
-      : r.accountTypeId === MAIN_WALLET_TYPE
-        ? 'MAIN'
-        : `TYPE${r.accountTypeId}`;
+      : r.accountKind === 'MEMBER_DEBT'
+        ? 'DEBT'
+        : r.accountTypeId === MAIN_WALLET_TYPE
+          ? 'MAIN'
+          : `TYPE${r.accountTypeId}`;
 
 export const presentLedgerRow = (r: Rows<'ledger'>['rows'][number]) => ({
   id: r.id,

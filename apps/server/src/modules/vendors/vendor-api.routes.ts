@@ -4,6 +4,8 @@ import {
   errorEnvelope,
   VENDOR_API_PREFIX,
   VENDOR_HEADERS,
+  vendorAdjustBody,
+  vendorAdjustValue,
   vendorAuthenticateBody,
   vendorAuthenticateValue,
   vendorBalanceBody,
@@ -110,6 +112,14 @@ export const vendorApiPlugin = async (scoped: FastifyInstance, { services }: Mod
     vendorRollbackBody,
     vendorWalletValue,
     (c, b) => vendors.wallet.rollback(c, b),
+  );
+  route(
+    'seamless',
+    'adjust',
+    'Correct a settled win (idempotent; a debit the balance cannot cover becomes the member’s debt)',
+    vendorAdjustBody,
+    vendorAdjustValue,
+    (c, b) => vendors.corrections.adjust(c, b),
   );
   route('seamless', 'endRound', 'Close a round', vendorEndRoundBody, vendorWalletValue, (c, b) =>
     vendors.wallet.endRound(c, b),

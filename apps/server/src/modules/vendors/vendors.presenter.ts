@@ -1,4 +1,9 @@
-import { minorToNumber, type VendorWalletValue, type vendorAuthenticateValue } from '@pagoda/contracts';
+import {
+  minorToNumber,
+  type VendorAdjustValue,
+  type VendorWalletValue,
+  type vendorAuthenticateValue,
+} from '@pagoda/contracts';
 import type { z } from 'zod';
 import type { LaunchTokenRow } from './vendors.repository.js';
 
@@ -7,6 +12,17 @@ export const presentVendorWallet = (balance: bigint, currency: string, transacti
   balance: minorToNumber(balance),
   currency,
   ...(transactionId ? { transactionId } : {}),
+});
+
+/** An adjust's answer: the wallet after it and the member's whole debt to the house after it. */
+export const presentVendorAdjust = (
+  balance: bigint,
+  outstanding: bigint,
+  currency: string,
+  transactionId: string,
+): VendorAdjustValue => ({
+  ...presentVendorWallet(balance, currency, transactionId),
+  outstanding: minorToNumber(outstanding),
 });
 
 /** Who a launch token is for, as the vendor learns it. */

@@ -223,6 +223,51 @@ export const vendorsRepository = {
         .limit(1),
     ),
 
+  /** The round, locked until the caller's transaction ends (corrections of one round queue on it). */
+  roundForUpdate: async (db: DbOrTx, merchantCode: string, vendorCode: string, roundId: string) =>
+    one(
+      await db
+        .select()
+        .from(betRounds)
+        .where(
+          and(
+            eq(betRounds.merchantCode, merchantCode),
+            eq(betRounds.vendorCode, vendorCode),
+            eq(betRounds.roundId, roundId),
+          ),
+        )
+        .limit(1)
+        .for('update'),
+    ),
+
+  /**
+   * Σ of the adjustments already applied to a win (signed minor units; 0 when none). An adjust is
+   * always in its win's round, so the round's index finds them.
+   */
+  adjustedTotal: async (
+    db: DbOrTx,
+    merchantCode: string,
+    vendorCode: string,
+    roundId: string,
+    refTransactionId: string,
+  ) =>
+    BigInt(
+      (
+        await db
+          .select({ total: sql<string>`coalesce(sum(${vendorTransactions.amount}), 0)::text` })
+          .from(vendorTransactions)
+          .where(
+            and(
+              eq(vendorTransactions.merchantCode, merchantCode),
+              eq(vendorTransactions.vendorCode, vendorCode),
+              eq(vendorTransactions.roundId, roundId),
+              eq(vendorTransactions.kind, 'ADJUST'),
+              eq(vendorTransactions.refTransactionId, refTransactionId),
+            ),
+          )
+      )[0]?.total ?? '0',
+    ),
+
   closeRound: (db: DbOrTx, id: number, status: BetStatus, closedAt: Date) =>
     db.update(betRounds).set({ status, closedAt }).where(eq(betRounds.id, id)),
 

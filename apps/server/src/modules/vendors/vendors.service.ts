@@ -7,6 +7,7 @@ import type { LedgerService } from '../wallet/ledger.service.js';
 import type { MemberEvents } from '../wallet/member-events.js';
 import { createSeamlessWalletService } from './seamless-wallet.service.js';
 import { createTransferReportsService } from './transfer-reports.service.js';
+import { createVendorAdjustService } from './vendor-adjust.service.js';
 import { createVendorLaunchService, type VendorCaller, type VendorLaunchDeps } from './vendor-launch.service.js';
 
 export type { VendorCaller } from './vendor-launch.service.js';
@@ -19,8 +20,8 @@ const CODE = /^[A-Za-z0-9_-]{1,32}$/;
 
 /**
  * The vendor layer, wired: launches and integrations at the top (what the games module, the
- * demo set-up and the simulators use), the seamless wallet API under `wallet`, and transfer-mode
- * round reports under `reports`.
+ * demo set-up and the simulators use), the seamless wallet API under `wallet` (its `adjust` under
+ * `corrections`), and transfer-mode round reports under `reports`.
  */
 export const createVendorsService = (
   db: Db,
@@ -47,6 +48,8 @@ export const createVendorsService = (
       return { brand, integration };
     },
     wallet: createSeamlessWalletService(db, { ...deps, launches }),
+    /** Corrections of settled wins (`adjust`), which may book a member's debt to the house. */
+    corrections: createVendorAdjustService(db, { ...deps, launches }),
     reports: createTransferReportsService(db, { ...deps, launches }),
   };
 };

@@ -104,6 +104,15 @@ export const ledgerRepository = {
     await db.insert(ledgerAccounts).values(rows).onConflictDoNothing();
   },
 
+  /** SELECT … FOR UPDATE in id order (the order ledger_post locks in): the balances, held until commit. */
+  lockAccounts: (db: DbOrTx, ids: number[]) =>
+    db
+      .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balance })
+      .from(ledgerAccounts)
+      .where(inArray(ledgerAccounts.id, ids))
+      .orderBy(ledgerAccounts.id)
+      .for('update'),
+
   memberAccounts: (db: DbOrTx, memberId: number) =>
     db.select().from(ledgerAccounts).where(eq(ledgerAccounts.memberId, memberId)).orderBy(ledgerAccounts.id),
 

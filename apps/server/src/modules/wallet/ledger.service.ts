@@ -17,8 +17,9 @@ export const SystemAccount = {
 } as const;
 export type SystemAccount = (typeof SystemAccount)[keyof typeof SystemAccount];
 
+type MemberWallet = number | 'HOLD' | 'TRANSIT' | 'DEBT';
 export type AccountSpec =
-  | { member: { id: number; type: number }; wallet: number | 'HOLD' | 'TRANSIT' }
+  | { member: { id: number; type: number }; wallet: MemberWallet }
   | { system: SystemAccount; part?: string; trial?: boolean; shard?: number };
 
 /**
@@ -55,8 +56,14 @@ export const accountKey = (spec: AccountSpec): string =>
         spec.shard === undefined ? '' : `#${spec.shard}`
       }`;
 
-const memberAccountKind = (wallet: number | 'HOLD' | 'TRANSIT'): LedgerAccountKind =>
-  wallet === 'HOLD' ? 'MEMBER_HOLD' : wallet === 'TRANSIT' ? 'MEMBER_TRANSIT' : 'MEMBER_WALLET';
+const memberAccountKind = (wallet: MemberWallet): LedgerAccountKind =>
+  wallet === 'HOLD'
+    ? 'MEMBER_HOLD'
+    : wallet === 'TRANSIT'
+      ? 'MEMBER_TRANSIT'
+      : wallet === 'DEBT'
+        ? 'MEMBER_DEBT'
+        : 'MEMBER_WALLET';
 
 const describe = (merchantCode: string, currency: string, spec: AccountSpec): NewLedgerAccount =>
   'member' in spec
@@ -64,12 +71,13 @@ const describe = (merchantCode: string, currency: string, spec: AccountSpec): Ne
         merchantCode,
         currency,
         key: accountKey(spec),
-        // HOLD: withdrawals under review; TRANSIT: money on its way to or from a game vendor.
+        // HOLD: withdrawals under review; TRANSIT: money on its way to or from a game vendor;
+        // DEBT: what the member owes the house, so the one member account that goes below zero.
         kind: memberAccountKind(spec.wallet),
         memberId: spec.member.id,
         accountTypeId: typeof spec.wallet === 'number' ? spec.wallet : null,
         partition: spec.member.type === MemberType.Trial ? 'TRIAL' : 'REAL',
-        allowNegative: false,
+        allowNegative: spec.wallet === 'DEBT',
       }
     : {
         merchantCode,
@@ -272,6 +280,12 @@ export const createLedgerService = (db: Db, opts: { maxInFlight: number } = { ma
     /** Ensures the accounts exist (for balances shown before any movement). */
     resolve: (merchantCode: string, currency: string, specs: AccountSpec[]) =>
       resolve(null, merchantCode, currency, specs),
+    /**
+     * Locks the accounts (in id order, as ledger_post does, so no deadlock) for the rest of the
+     * caller's transaction and answers their balances: for a posting whose lines depend on them.
+     */
+    lockBalances: async (tx: DbOrTx, accountIds: number[]) =>
+      new Map((await ledgerRepository.lockAccounts(tx, accountIds)).map((a) => [a.id, a.balance])),
     memberAccounts: (memberId: number, tx?: DbOrTx): Promise<LedgerAccountRow[]> =>
       ledgerRepository.memberAccounts(tx ?? db, memberId),
     audit: (merchantCode?: string) => ledgerRepository.audit(db, merchantCode),

@@ -128,7 +128,7 @@ export const walletRepository = {
   profitRows: async (
     db: DbOrTx,
     memberId: number,
-    txTypes: { bet: number; win: number; refund: number },
+    txTypes: { bet: number; win: number; refund: number; correction: number },
     from: Date,
     to: Date,
   ) => {
@@ -140,7 +140,8 @@ export const walletRepository = {
         category,
         bets: sql<string>`count(*) filter (where ${ledgerPostings.txTypeId} = ${txTypes.bet})`,
         bet: sql<string>`coalesce(-sum(${ledgerEntries.amount}) filter (where ${ledgerPostings.txTypeId} = ${txTypes.bet}), 0)`,
-        win: sql<string>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerPostings.txTypeId} = ${txTypes.win}), 0)`,
+        // A correction of a win counts as win, whether it moved the wallet or the member's debt.
+        win: sql<string>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerPostings.txTypeId} in (${txTypes.win}, ${txTypes.correction})), 0)`,
         refund: sql<string>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerPostings.txTypeId} = ${txTypes.refund}), 0)`,
       })
       .from(ledgerEntries)
@@ -149,8 +150,8 @@ export const walletRepository = {
       .where(
         and(
           eq(ledgerAccounts.memberId, memberId),
-          eq(ledgerAccounts.kind, 'MEMBER_WALLET'),
-          inArray(ledgerPostings.txTypeId, [txTypes.bet, txTypes.win, txTypes.refund]),
+          inArray(ledgerAccounts.kind, ['MEMBER_WALLET', 'MEMBER_DEBT']),
+          inArray(ledgerPostings.txTypeId, [txTypes.bet, txTypes.win, txTypes.refund, txTypes.correction]),
           gte(ledgerEntries.createdAt, from),
           lte(ledgerEntries.createdAt, to),
         ),

@@ -352,7 +352,7 @@ export const createWalletService = (
         walletRepository.profitRows(
           db,
           member.id,
-          { bet: TxType.Bet, win: TxType.Win, refund: TxType.BetRefund },
+          { bet: TxType.Bet, win: TxType.Win, refund: TxType.BetRefund, correction: TxType.WinCorrection },
           from,
           to,
         ),

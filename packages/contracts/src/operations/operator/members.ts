@@ -96,6 +96,11 @@ export const memberProfileSchema = memberRowSchema.extend({
   referrer: personSchema.nullable(),
   downlineCount: z.number().int(),
   wallets: z.array(walletSchema),
+  /**
+   * What the member owes the house (≥ 0): corrections of settled wins that the wallet could not
+   * cover (docs/wallet.md, member debt). Not part of the wallets or their total.
+   */
+  outstanding: moneyValue,
   /** Trial accounts play with demo money, kept apart from real money. */
   trial: z.boolean(),
 });
