@@ -84,8 +84,15 @@ export const OverviewTab = ({ member }: { member: MemberProfile }) => {
                 <Money value={total} />
               </td>
             </tr>
+            <tr>
+              <th scope="row">{t('profile.outstanding')}</th>
+              <td>
+                <Money value={member.outstanding} />
+              </td>
+            </tr>
           </tbody>
         </table>
+        {member.outstanding > 0 ? <p className="members-hint">{t('profile.outstandingHint')}</p> : null}
       </section>
       <section className="card" aria-labelledby="member-standing">
         <h2 id="member-standing">{t('profile.standing')}</h2>
