@@ -1,6 +1,7 @@
 import {
   VENDOR_API_PREFIX,
   VENDOR_HEADERS,
+  vendorAdjustBody,
   vendorAuthenticateBody,
   vendorBalanceBody,
   vendorBetBody,
@@ -163,6 +164,7 @@ const VENDOR_CALLS = [
   ['bet', vendorBetBody, 'FZS'],
   ['win', vendorWinBody, 'FZS'],
   ['rollback', vendorRollbackBody, 'FZS'],
+  ['adjust', vendorAdjustBody, 'FZS'],
   ['endRound', vendorEndRoundBody, 'FZS'],
   ['transfer/round', vendorRoundReportBody, 'FZT'],
 ] as const;
