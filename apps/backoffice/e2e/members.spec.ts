@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
+import { signBody } from '../../server/src/lib/signature';
 import { E2E_CAPTCHA, E2E_PASSWORD } from '../../web/e2e/support';
-import { createOperator, expectAccessible, shot, signIn } from './support';
+import { createOperator, expectAccessible, shot, signIn, tokenOf } from './support';
 
 // Two browsers (portal and back office), a CLI process and argon2 on a busy machine.
 test.describe.configure({ timeout: 300_000 });
@@ -117,4 +119,74 @@ test('a SUPPORT operator finds a member by username and IP, notes, locks, unlock
   await shot(page, 'members-profile-dark');
   await member.context().close();
   await back.page.context().close();
+});
+
+/** The studio's shared secret in the e2e run (playwright.config.ts): the test speaks for vendor PST. */
+const STUDIO_SECRET = 'e2e-studio-secret-not-for-production-0001';
+
+test('an operator sees what a member owes the house after a vendor took back a win', async ({ browser, page }) => {
+  const username = `e2e${Date.now().toString(36).slice(-6)}d`;
+  const member = await (await browser.newContext()).newPage();
+  await registerMember(member, username);
+  await member.context().close();
+
+  await signIn(page, createOperator('ADMIN'));
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Member search' }).click();
+  await page.getByRole('searchbox', { name: 'Search' }).fill(username);
+  await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('link', { name: `Open ${username}` }).click();
+  await expect(page.getByRole('heading', { name: username, level: 1 })).toBeVisible();
+  const playerId = /\/members\/(\d+)/.exec(page.url())?.[1] ?? '';
+  expect(playerId).not.toBe('');
+
+  // The studio pays a ticket 50.00; the member is left with 10.00 of it; the draw is then corrected: the ticket lost.
+  const vendor = (name: string, body: Record<string, unknown>) => {
+    const text = JSON.stringify(body);
+    return page.request.post(`/vendor/v1/${name}`, {
+      headers: {
+        'content-type': 'application/json',
+        'x-merchant': 'pagoda',
+        'x-vendor-code': 'PST',
+        'x-signature': signBody(STUDIO_SECRET, text),
+      },
+      data: text,
+    });
+  };
+  const roundId = `e2e-r-${randomBytes(6).toString('hex')}`;
+  const ticket = { playerId, roundId, gameCode: 'ELOTT1', currency: 'PHP' };
+  const win = await vendor('win', { ...ticket, transactionId: `${roundId}.w`, amount: '50', endRound: true });
+  expect(win.status()).toBe(200);
+  const debit = await page.request.post('/wps/operator/v1/members/adjust', {
+    headers: {
+      'X-Operator-Token': await tokenOf(page),
+      Merchant: (await page.locator('meta[name="pagoda-merchant"]').getAttribute('content')) ?? '',
+      Device: 'web',
+      'X-Gateway-Version': '3',
+    },
+    data: {
+      account: username,
+      kind: 'ADJUSTMENT',
+      direction: 'DEBIT',
+      amount: '40',
+      remark: 'e2e: spent elsewhere',
+      requestId: `e2e-${randomBytes(6).toString('hex')}`,
+    },
+  });
+  expect((await debit.json()).value.status).toBe('EXECUTED');
+  const adjust = await vendor('adjust', {
+    ...ticket,
+    transactionId: `${roundId}.a`,
+    refTransactionId: `${roundId}.w`,
+    amount: '-50',
+    reason: 'draw result corrected',
+  });
+  expect((await adjust.json()).value).toMatchObject({ balance: 0, outstanding: 40 });
+
+  await page.reload();
+  const balances = page.getByRole('region', { name: 'Balances' });
+  await expect(balances.getByRole('row', { name: /Owed to the house/ })).toContainText('40.00');
+  await expect(balances.getByRole('row', { name: /Total/ })).toContainText('0.00');
+  await expect(balances).toContainText('A later correction in the member');
+  await expectAccessible(page, 'member profile with a debt');
+  await shot(page, 'members-profile-debt');
 });
