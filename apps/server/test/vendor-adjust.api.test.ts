@@ -280,6 +280,23 @@ describe('POST /vendor/v1/adjust money', () => {
     });
     expect(owed.json().value).toMatchObject({ balance: 0, outstanding: 40 });
     expect(owed.json().value.wallets.map((w: { wallet: string }) => w.wallet)).not.toContain('DEBT');
+    const ledger = await t.app.inject({
+      method: 'GET',
+      url: `/wps/operator/v1/members/ledger?memberId=${p.id}`,
+      headers: asOperator(op),
+    });
+    expect(ledger.json().value.list).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          wallet: 'DEBT',
+          kind: 'WIN_CORRECTION',
+          txTypeId: 5004,
+          amount: -40,
+          balanceAfter: -40,
+        }),
+        expect.objectContaining({ wallet: 'MAIN', kind: 'WIN_CORRECTION', amount: -10, balanceAfter: 0 }),
+      ]),
+    );
 
     // The result is corrected back: the credit clears the debt first, the rest reaches the wallet.
     const credit = await adjust(adjustBody(p, s, '50'));
