@@ -17,8 +17,10 @@ import { liveSocketRoutes } from './modules/live/live.socket';
 import { createPvpRunner, type PvpRunner } from './modules/live/pvp-runner';
 import { createTableRunner, type TableRunner } from './modules/live/table-runner';
 import { createTableWallet } from './modules/live/table-wallet.service';
+import { lotteryChaseRoutes } from './modules/lottery/lottery-chase.routes';
+import { createLotteryChaseService, type LotteryChaseService } from './modules/lottery/lottery-chase.service';
 import { createLotteryReads } from './modules/lottery/lottery-read.service';
-import { createLotteryRunner } from './modules/lottery/lottery-runner';
+import { createLotteryRunner, type LotteryRunner } from './modules/lottery/lottery-runner';
 import { lotteryRoutes } from './modules/lottery/lottery.routes';
 import { createLotteryService, type LotteryService } from './modules/lottery/lottery.service';
 import { createOutboxService } from './modules/outbox/outbox.service';
@@ -34,6 +36,8 @@ declare module 'fastify' {
     tables: Map<string, TableRunner>;
     rooms: Map<string, PvpRunner>;
     lottery: LotteryService;
+    lotteryChases: LotteryChaseService;
+    lotteryRunner: LotteryRunner;
   }
 }
 
@@ -184,10 +188,20 @@ export const buildStudioApp = async (opts: {
     log: (msg, err) => app.log.warn({ err }, msg),
   });
   app.decorate('lottery', lottery);
+  const chases = createLotteryChaseService(db, {
+    lottery,
+    platform,
+    config,
+    ...(opts.lotteryClock ? { now: opts.lotteryClock } : {}),
+    log: (msg, err) => app.log.warn({ err }, msg),
+  });
+  app.decorate('lotteryChases', chases);
   const lotteryRunner = createLotteryRunner(lottery, {
     intervalMs: config.LOTTERY_TICK_MS,
     log: (msg, err) => app.log.warn({ err }, msg),
+    chases,
   });
+  app.decorate('lotteryRunner', lotteryRunner);
   if (config.LOTTERY_ENABLED)
     lotteryRoutes(app, {
       sessions,
@@ -198,6 +212,7 @@ export const buildStudioApp = async (opts: {
       }),
       secret: config.STUDIO_SECRET,
     });
+  if (config.LOTTERY_ENABLED) lotteryChaseRoutes(app, { sessions, chases });
 
   app.get('/healthz', async () => ({ ok: true }));
   roundsRoutes(app, { sessions, rounds, launch: createLaunchService({ sessions, rounds, fairness }) });

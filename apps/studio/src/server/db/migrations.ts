@@ -192,4 +192,36 @@ create table lottery_exposure (
 );
 `,
   },
+  {
+    // Chase bets (nuôi): a chase and its steps, each step one ordinary lottery ticket (docs/lottery.md §12).
+    id: '0006_lottery_chase',
+    sql: `
+create table lottery_chases (
+  id text primary key,
+  player_id integer not null references players(id),
+  game_code text not null,
+  bet_type text not null,
+  station text,
+  position integer,
+  numbers jsonb not null,
+  points bigint not null check (points > 0),
+  stop_on_win boolean not null,
+  periods integer not null check (periods between 2 and 30),
+  total_cost bigint not null check (total_cost > 0),
+  status text not null,
+  created_at timestamptz not null default now(),
+  ended_at timestamptz
+);
+create index lottery_chases_player_idx on lottery_chases (player_id, created_at desc);
+create index lottery_chases_status_idx on lottery_chases (status);
+create table lottery_chase_tickets (
+  chase_id text not null references lottery_chases(id),
+  step integer not null check (step >= 0),
+  period_id text not null,
+  multiplier bigint not null check (multiplier > 0),
+  ticket_id text not null unique references lottery_tickets(id),
+  primary key (chase_id, step)
+);
+`,
+  },
 ];

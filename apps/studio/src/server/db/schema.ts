@@ -194,3 +194,39 @@ export const lotteryExposure = pgTable('lottery_exposure', {
   number: text('number').notNull(),
   amount: money('amount').notNull(),
 });
+
+/**
+ * Chase bets (nuôi): one ticket per consecutive period, all bought (debited) when the chase is placed. BUYING
+ * while its tickets are being bought; REFUSED when a step was refused and the bought ones rolled back;
+ * RUNNING; WON_STOPPED after a win stopped it (later tickets before their cut-off refunded); CANCELLING then
+ * CANCELLED when the member cancelled; FINISHED when every ticket is settled.
+ */
+export const lotteryChases = pgTable('lottery_chases', {
+  id: text('id').primaryKey(),
+  playerId: integer('player_id').notNull(),
+  gameCode: text('game_code').notNull(),
+  betType: text('bet_type').notNull(),
+  station: text('station'),
+  position: integer('position'),
+  numbers: jsonb('numbers').$type<string[]>().notNull(),
+  /** Points of the base ticket; a step buys points × its multiplier. */
+  points: money('points').notNull(),
+  stopOnWin: boolean('stop_on_win').notNull(),
+  periods: integer('periods').notNull(),
+  /** The plan's total (the sum of its steps' costs), minor units. */
+  totalCost: money('total_cost').notNull(),
+  status: text('status')
+    .$type<'BUYING' | 'REFUSED' | 'RUNNING' | 'WON_STOPPED' | 'CANCELLING' | 'CANCELLED' | 'FINISHED'>()
+    .notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+  endedAt: at('ended_at'),
+});
+
+/** The steps of a chase: which period, at which multiplier, and the ticket that plays it. */
+export const lotteryChaseTickets = pgTable('lottery_chase_tickets', {
+  chaseId: text('chase_id').notNull(),
+  step: integer('step').notNull(),
+  periodId: text('period_id').notNull(),
+  multiplier: money('multiplier').notNull(),
+  ticketId: text('ticket_id').notNull(),
+});
