@@ -65,7 +65,7 @@ export const openedValue = z.array(currentNumero.extend({ gameCode: z.string(), 
 export type Opened = z.infer<typeof openedValue>[number];
 
 /** A prize table: prize code (DB, G1 … G8) to its numbers. */
-const prizeTable = z.record(z.string(), z.array(z.string()));
+const prizeTable = z.record(z.string(), z.array(z.string()).readonly());
 
 export const draw = z.object({
   gameCode: z.string(),

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { StudioLang } from '../../../src/engine/types';
-import { StudioApiError } from '../shared/api-client';
+import type { LotteryTicket, MenuGame } from '../../../src/shared/lottery-api';
+import { lotteryApi, StudioApiError } from '../shared/api-client';
 import { formatCurrency, parseMinor } from '../shared/money';
-import { lotteryApi, type LotteryTicket, type MenuGame } from './lottery-api';
+import { MyChases } from './lottery-chases';
 import { gameName, stationName } from './lottery-names';
 import { lotteryText } from './lottery-text';
 
@@ -19,6 +20,7 @@ type Props = {
   currency: string;
   /** Changes after a purchase or a draw: the list reads again. */
   version: number;
+  setBalance: (balance: string) => void;
   onError: (code: string) => void;
 };
 
@@ -28,12 +30,13 @@ const money = (text: string | null, currency: string) => {
 };
 
 /** My bets: the player's tickets, open, won, lost or void, with numbers, hits, cost and win. */
-export const MyBets = ({ lang, games, currency, version, onError }: Props) => {
-  const [filter, setFilter] = useState<Filter>('all');
+export const MyBets = ({ lang, games, currency, version, setBalance, onError }: Props) => {
+  const [filter, setFilter] = useState<Filter | 'chases'>('all');
   const [tickets, setTickets] = useState<LotteryTicket[] | null>(null);
 
   useEffect(() => {
     let live = true;
+    if (filter === 'chases') return;
     lotteryApi
       .tickets(filter)
       .then((v) => live && setTickets(v.tickets))
@@ -57,8 +60,25 @@ export const MyBets = ({ lang, games, currency, version, onError }: Props) => {
             {lotteryText(lang, `lottery.status.${f}`)}
           </button>
         ))}
+        <button
+          type="button"
+          className="lot-type"
+          aria-pressed={filter === 'chases'}
+          onClick={() => setFilter('chases')}
+        >
+          {lotteryText(lang, 'lottery.chases.tab')}
+        </button>
       </div>
-      {tickets === null ? (
+      {filter === 'chases' ? (
+        <MyChases
+          lang={lang}
+          games={games}
+          currency={currency}
+          version={version}
+          setBalance={setBalance}
+          onError={onError}
+        />
+      ) : tickets === null ? (
         <p role="status" className="studio-muted">
           {lotteryText(lang, 'lottery.loading')}
         </p>

@@ -1,9 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { StudioLang } from '../../../src/engine/types';
 import { betTypeByCode, lineSize, oddsFor } from '../../../src/lottery';
-import { StudioApiError } from '../shared/api-client';
+import type { Frequency, MenuGame, Opened } from '../../../src/shared/lottery-api';
+import { lotteryApi, StudioApiError } from '../shared/api-client';
 import { formatCurrency } from '../shared/money';
-import { lotteryApi, type Frequency, type MenuGame, type Opened } from './lottery-api';
+import { chaseBodyOf, CHASE_DEFAULTS, chasePeriods, chasePreview, type ChaseSettings } from './lottery-chase-model';
+import { ChasePanel } from './lottery-chase-panel';
 import {
   formatCountdown,
   gridNumbers,
@@ -28,7 +30,7 @@ type Props = {
   currency: string;
   setBalance: (balance: string) => void;
   onError: (code: string) => void;
-  /** A ticket was bought: My bets reads again. */
+  /** A ticket or a chase was bought: My bets reads again. */
   onBought: () => void;
   /** The cut-off passed under the player: read the opened periods again. */
   onClosed: () => void;
@@ -52,6 +54,7 @@ export const Betting = ({ lang, game, opened, now, currency, setBalance, onError
   const [soldOut, setSoldOut] = useState<string[]>([]);
   const [notice, setNotice] = useState<Notice>(null);
   const [busy, setBusy] = useState(false);
+  const [chase, setChase] = useState<ChaseSettings>(CHASE_DEFAULTS);
 
   const betType = betTypeByCode(betCode);
   const menuType = game.betTypes.find((b) => b.code === betCode);
@@ -96,6 +99,21 @@ export const Betting = ({ lang, game, opened, now, currency, setBalance, onError
     [betType, menuType, price, payout, game.structure, game.unit, picks, points],
   );
 
+  const chaseCount = chasePeriods(chase.periods);
+  const plan = useMemo(
+    () =>
+      chase.enabled && slip?.ready
+        ? chasePreview({
+            gameCode: game.gameCode,
+            numero: period.numero,
+            baseCost: slip.cost,
+            periods: chaseCount,
+            doubling: chase.doubling,
+          })
+        : null,
+    [chase.enabled, chase.doubling, chaseCount, slip, game.gameCode, period.numero],
+  );
+
   if (!betType || !menuType || !slip) return null;
   const kind = pickKind(betType);
   const twoDigit = kind.kind === 'grid' && kind.digits === 2;
@@ -137,19 +155,34 @@ export const Betting = ({ lang, game, opened, now, currency, setBalance, onError
   const buy = async () => {
     setBusy(true);
     setNotice(null);
+    const ticket = {
+      gameCode: game.gameCode,
+      betType: betType.code,
+      numbers: slip.numbers,
+      points: Number(points),
+      ...(pickStation && chosenStation ? { station: chosenStation } : {}),
+      ...(wantsPosition(betType.code) ? { position } : {}),
+    };
     try {
-      const { ticket, balance } = await lotteryApi.buy({
-        gameCode: game.gameCode,
-        betType: betType.code,
-        numbers: slip.numbers,
-        points: Number(points),
-        ...(pickStation && chosenStation ? { station: chosenStation } : {}),
-        ...(wantsPosition(betType.code) ? { position } : {}),
-      });
-      if (balance !== null) setBalance(balance);
+      if (chase.enabled && chaseCount !== null) {
+        const placed = await lotteryApi.chase(
+          chaseBodyOf(ticket, { periods: chaseCount, doubling: chase.doubling, stopOnWin: chase.stopOnWin }),
+        );
+        if (placed.balance !== null) setBalance(placed.balance);
+        setNotice({
+          kind: 'ok',
+          text: lotteryText(lang, 'lottery.chase.placed', {
+            n: placed.chase.periods,
+            numero: placed.chase.steps[0]?.numero ?? period.numero,
+          }),
+        });
+      } else {
+        const bought = await lotteryApi.buy(ticket);
+        if (bought.balance !== null) setBalance(bought.balance);
+        setNotice({ kind: 'ok', text: lotteryText(lang, 'lottery.bought', { numero: bought.ticket.numero }) });
+      }
       setPicks([]);
       setSoldOut([]);
-      setNotice({ kind: 'ok', text: lotteryText(lang, 'lottery.bought', { numero: ticket.numero }) });
       onBought();
     } catch (e) {
       const code = e instanceof StudioApiError ? e.errorCode : 'studio.platform_unavailable';
@@ -435,6 +468,7 @@ export const Betting = ({ lang, game, opened, now, currency, setBalance, onError
               <dd>{formatCurrency(Number(slip.cost), currency)}</dd>
             </div>
           </dl>
+          <ChasePanel lang={lang} currency={currency} settings={chase} onChange={setChase} preview={plan} />
           {slip.tooMany && <p className="lot-bad">{lotteryText(lang, 'lottery.tooMany', { n: betType.maxNumbers })}</p>}
           {picks.length > 0 && slip.tooFew && (
             <p className="lot-bad">{lotteryText(lang, 'lottery.tooFew', { n: need })}</p>
@@ -458,10 +492,14 @@ export const Betting = ({ lang, game, opened, now, currency, setBalance, onError
             <button
               type="button"
               className="studio-button is-primary"
-              disabled={!slip.ready || !pointsValid || busy || left === 0}
+              disabled={!slip.ready || !pointsValid || busy || left === 0 || (chase.enabled && chaseCount === null)}
               onClick={() => void buy()}
             >
-              {lotteryText(lang, busy ? 'lottery.buying' : 'lottery.buy')}
+              {busy
+                ? lotteryText(lang, 'lottery.buying')
+                : chase.enabled && chaseCount !== null
+                  ? lotteryText(lang, 'lottery.chase.place', { n: chaseCount })
+                  : lotteryText(lang, 'lottery.buy')}
             </button>
           </div>
         </aside>

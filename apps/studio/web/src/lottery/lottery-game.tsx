@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { studioApi } from '../shared/api-client';
+import type { Draw, MenuGame, Opened } from '../../../src/shared/lottery-api';
+import { lotteryApi, studioApi } from '../shared/api-client';
 import type { GameProps } from '../shared/game-props';
 import { useTexts } from '../shared/i18n';
-import { lotteryApi, type Draw, type MenuGame, type Opened } from './lottery-api';
 import { MyBets } from './lottery-bets';
 import { Betting } from './lottery-betting';
 import { Lobby } from './lottery-lobby';
@@ -181,7 +181,14 @@ export const LotteryGame = (props: GameProps) => {
           <Results lang={lang} games={games} gameCode={game.gameCode} onGame={setGameCode} version={version} />
         )}
         {view === 'bets' && (
-          <MyBets lang={lang} games={games} currency={session.player.currency} version={version} onError={onError} />
+          <MyBets
+            lang={lang}
+            games={games}
+            currency={session.player.currency}
+            version={version}
+            setBalance={setBalance}
+            onError={onError}
+          />
         )}
       </div>
     </div>

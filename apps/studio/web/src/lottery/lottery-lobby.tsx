@@ -1,5 +1,5 @@
 import type { StudioLang } from '../../../src/engine/types';
-import type { Draw, MenuGame, Opened } from './lottery-api';
+import type { Draw, MenuGame, Opened } from '../../../src/shared/lottery-api';
 import { favouriteGames, formatCountdown, lobbyGroups, secondsUntil } from './lottery-model';
 import { gameName } from './lottery-names';
 import { lotteryText } from './lottery-text';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { betTypeByCode } from '../../../src/lottery';
-import type { MenuGame } from './lottery-api';
+import type { MenuGame } from '../../../src/shared/lottery-api';
 import {
   FAVOURITES_KEY,
   favouriteGames,

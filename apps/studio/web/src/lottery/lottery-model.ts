@@ -11,8 +11,8 @@ import {
   ticketCost,
   ticketLineCount,
 } from '../../../src/lottery';
+import type { MenuGame, Opened } from '../../../src/shared/lottery-api';
 import { minorToText } from '../shared/money';
-import type { MenuGame, Opened } from './lottery-api';
 
 // ── Countdown ──────────────────────────────────────────────────────────
 

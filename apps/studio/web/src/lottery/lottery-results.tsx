@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { StudioLang } from '../../../src/engine/types';
 import { STRUCTURES, verifyFastDraw, type Verification } from '../../../src/lottery';
-import { lotteryApi, type Draw, type MenuGame } from './lottery-api';
+import type { Draw, MenuGame } from '../../../src/shared/lottery-api';
+import { lotteryApi } from '../shared/api-client';
 import { gameName, stationName, tierName } from './lottery-names';
 import { lotteryText } from './lottery-text';
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { betTypeByCode, commitSeed, fastDrawResult, STRUCTURE_MB } from '../../../src/lottery';
+import type { Draw } from '../../../src/shared/lottery-api';
 import { loadTexts } from '../shared/i18n';
-import type { Draw } from './lottery-api';
 import { statusFilter } from './lottery-bets';
 import { specialOf } from './lottery-lobby';
 import { gameName, tierName } from './lottery-names';

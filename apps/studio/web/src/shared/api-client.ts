@@ -10,8 +10,19 @@ import {
   studioPath,
   verifyTableValue,
   verifyValue,
-  type StudioEndpoint,
 } from '../../../src/shared/api';
+import {
+  buyValue,
+  chaseValue,
+  chasesValue,
+  drawsValue,
+  frequencyValue,
+  LOTTERY_API,
+  menuValue,
+  openedValue,
+  ticketsValue,
+  type ChaseBody,
+} from '../../../src/shared/lottery-api';
 
 /** A failed studio call: errorCode is one of StudioError (translated by the pages). */
 export class StudioApiError extends Error {
@@ -30,9 +41,20 @@ export const sessionToken = {
   set: (t: string) => sessionStorage.setItem(SESSION_KEY, t),
 };
 
+type Endpoint = { method: 'GET' | 'POST' | 'DELETE'; path: string };
+
+const NETWORK = () => new StudioApiError('studio.platform_unavailable', 'Network error', 0);
+
+/** An answer that does not match its schema: the page shows the platform as unavailable, never a wrong figure. */
+const parsed = <S extends z.ZodType>(schema: S, value: unknown, status: number): z.infer<S> => {
+  const r = schema.safeParse(value);
+  if (!r.success) throw new StudioApiError('studio.platform_unavailable', 'Malformed answer', status);
+  return r.data;
+};
+
 const call = async <S extends z.ZodType>(
   schema: S,
-  { method, path }: StudioEndpoint,
+  { method, path }: Endpoint,
   body?: unknown,
   query = '',
   params: Record<string, string> = {},
@@ -46,13 +68,42 @@ const call = async <S extends z.ZodType>(
   try {
     res = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   } catch {
-    throw new StudioApiError('studio.platform_unavailable', 'Network error', 0);
+    throw NETWORK();
   }
   const json = (await res.json().catch(() => null)) as
     { success: true; value: unknown } | { success: false; errorCode: string; message: string } | null;
   if (!json) throw new StudioApiError('studio.platform_unavailable', `HTTP ${res.status}`, res.status);
   if (!json.success) throw new StudioApiError(json.errorCode, json.message, res.status);
-  return schema.parse(json.value);
+  return parsed(schema, json.value, res.status);
+};
+
+/** A public read (bare JSON, as the platform proxies it), parsed with its schema. */
+const read = async <S extends z.ZodType>(
+  schema: S,
+  { path }: Endpoint,
+  query = '',
+  params: Record<string, string> = {},
+) => {
+  let res: Response;
+  try {
+    res = await fetch(`${studioPath(path, params)}${query}`);
+  } catch {
+    throw NETWORK();
+  }
+  const json = (await res.json().catch(() => null)) as unknown;
+  if (!res.ok || json === null) {
+    const err = json as { errorCode?: string; message?: string } | null;
+    throw new StudioApiError(err?.errorCode ?? 'studio.platform_unavailable', err?.message ?? '', res.status);
+  }
+  return parsed(schema, json, res.status);
+};
+
+/** `?a=1&b=x` from the defined values; '' when there are none. */
+const queryOf = (params: Record<string, string | number | undefined>) => {
+  const s = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '') s.set(k, String(v));
+  const text = s.toString();
+  return text ? `?${text}` : '';
 };
 
 /** Every call of the studio API (src/shared/api.ts). */
@@ -72,4 +123,30 @@ export const studioApi = {
   rotate: (clientSeed?: string) => call(rotateValue, STUDIO_API.rotate, clientSeed ? { clientSeed } : {}),
   verify: (roundId: string) => call(verifyValue, STUDIO_API.verify, undefined, '', { roundId }),
   verifyTable: (roundId: string) => call(verifyTableValue, STUDIO_API.verifyTable, undefined, '', { roundId }),
+};
+
+export type BuyInput = {
+  gameCode: string;
+  betType: string;
+  numbers: string[];
+  points: number;
+  station?: string;
+  position?: number;
+};
+export type TicketFilter = 'open' | 'won' | 'lost' | 'void' | 'all';
+
+/** The lottery's calls (src/shared/lottery-api.ts): the public reads and the player's tickets and chases. */
+export const lotteryApi = {
+  menu: () => read(menuValue, LOTTERY_API.menu),
+  opened: () => read(openedValue, LOTTERY_API.opened),
+  recent: () => read(drawsValue, LOTTERY_API.recent),
+  results: (gameCode: string, date?: string, limit = 20) =>
+    read(drawsValue, LOTTERY_API.results, queryOf({ date, limit }), { gameCode }),
+  frequency: (gameCode: string) => read(frequencyValue, LOTTERY_API.frequency, queryOf({ gameCode, count: 100 })),
+  buy: (input: BuyInput) => call(buyValue, LOTTERY_API.buy, input),
+  tickets: (status: TicketFilter, limit = 50) =>
+    call(ticketsValue, LOTTERY_API.tickets, undefined, queryOf({ status, limit })),
+  chase: (input: ChaseBody) => call(chaseValue, LOTTERY_API.chase, input),
+  chases: (limit = 30) => call(chasesValue, LOTTERY_API.chases, undefined, queryOf({ limit })),
+  cancelChase: (chaseId: string) => call(chaseValue, LOTTERY_API.cancelChase, undefined, '', { chaseId }),
 };

@@ -7,7 +7,7 @@ import {
   periodsAfter,
   planChase,
 } from '../../../lottery';
-import type { ChaseBody } from '../../../shared/lottery-api';
+import { CHASE_LIMITS, type ChaseBody } from '../../../shared/lottery-api';
 import type { StudioDb } from '../../db/client';
 import { StudioAppError } from '../../lib/app-error';
 import { newRoundId } from '../../lib/ids';
@@ -218,7 +218,8 @@ export const createLotteryChaseService = (
           periods.length,
           BigInt(m.start),
           BigInt(m.factor),
-          m.max !== undefined ? BigInt(m.max) : undefined,
+          // Doubling without a ceiling would outgrow any stake limit within a few draws.
+          BigInt(m.max ?? (m.factor > 1 ? CHASE_LIMITS.maxMultiplier : Number.MAX_SAFE_INTEGER)),
         ),
         baseCost: base.cost,
         stopOnWin: input.stopOnWin,
