@@ -168,6 +168,30 @@ describe('placing a chase', () => {
     expect(await list(p.session)).toEqual([]);
   });
 
+  it('is refused whole when the wallet refuses a later step (no balance check possible): nothing stays bought', async () => {
+    nextPeriod('ELOTT1');
+    const p = await player('ELOTT1', 100);
+    // The balance call fails, so the plan is not checked up front: the wallet's refusal of the fourth bet is.
+    w.faults.downCalls.add('balance');
+    const res = await place(p.session, {
+      gameCode: 'ELOTT1',
+      betType: 'lo2',
+      numbers: '45',
+      points: 1,
+      periods: 4, // 4 × 27.00 = 108.00 > 100.00
+      stopOnWin: false,
+    });
+    w.faults.downCalls.delete('balance');
+    expect(res.statusCode).toBe(402);
+    expect(res.json().errorCode).toBe('studio.insufficient_funds');
+    expect(cents(await platformBalance(w, p.token))).toBe(10_000);
+    const tickets = (
+      await w.studio.inject({ method: 'GET', url: '/api/lottery/tickets', headers: bearer(p.session) })
+    ).json().value.tickets as { ticketId: string; status: string }[];
+    expect(tickets.map((t) => t.status)).toEqual(['VOID', 'VOID', 'VOID', 'VOID']);
+    expect(await list(p.session)).toEqual([]);
+  });
+
   it('is refused whole when a later period refuses its ticket: the steps bought are rolled back', async () => {
     const first = nextPeriod('ELOTT1');
     const third = periodsAfter(lotteryGame('ELOTT1'), first, 2)[1]!;
@@ -341,5 +365,35 @@ describe('cancelling a chase', () => {
     expect((await list(p.session))[0]).toMatchObject({ status: 'CANCELLED', refundedSteps: 3, remaining: 0 });
     expect(cents(await platformBalance(w, p.token))).toBe(before);
     for (const s of chase.steps) expect(await walletCalls(s.ticketId)).toEqual(['bet:DONE', 'rollback:DONE']);
+  });
+});
+
+describe('an interrupted purchase', () => {
+  it('a chase whose purchase died part-way is refused whole by the runner', async () => {
+    nextPeriod('ELOTT3');
+    const p = await player('ELOTT3', 500);
+    const before = cents(await platformBalance(w, p.token));
+    const res = await place(p.session, {
+      gameCode: 'ELOTT3',
+      betType: 'lo2',
+      numbers: '33',
+      points: 1,
+      periods: 2,
+      stopOnWin: false,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const chase = res.json().value.chase as ChaseJson;
+    // As if the request had died while buying: still BUYING, placed long ago.
+    await w.studioDb.db.execute(
+      sql`update lottery_chases set status = 'BUYING', created_at = now() - interval '11 minutes'
+          where id = ${chase.chaseId}`,
+    );
+    expect(await list(p.session)).toEqual([]);
+    await w.studio.lotteryRunner.step(clock);
+    await w.studio.lotteryRunner.step(clock);
+    expect(cents(await platformBalance(w, p.token))).toBe(before);
+    for (const s of chase.steps) expect(await walletCalls(s.ticketId)).toEqual(['bet:DONE', 'rollback:DONE']);
+    const state = await rows<{ status: string }>(sql`select status from lottery_chases where id = ${chase.chaseId}`);
+    expect(state.rows[0]!.status).toBe('REFUSED');
   });
 });
