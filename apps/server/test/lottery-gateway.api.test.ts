@@ -343,6 +343,52 @@ describe('GET /lgw/vn/games/game_menu/recent and /lgw/games/game_menus/recent', 
   });
 });
 
+describe('GET /wps/game/launchGame with launchMode LOTT (getLabby)', () => {
+  const labby = async (q: Q, token = member.token) => {
+    const res = await get('/wps/game/launchGame', { launchMode: 'LOTT', lottoArea: 'VN', language: 'EN', ...q }, token);
+    expect(res.statusCode, res.body).toBe(200);
+    return new URL(res.json().value.content.game_url).searchParams;
+  };
+
+  it('opens the named game of the vendor on its betting view, with the bet type', async () => {
+    const q = await labby({ vassalage: 'LGV', lottoGameCode: 'MT', lottoView: 'betting', playType: 'lo2' });
+    expect(q.get('game')).toBe('MT');
+    expect(q.get('view')).toBe('betting');
+    expect(q.get('playType')).toBe('lo2');
+    expect(q.get('token')).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+    expect(q.get('mode')).toBe('real');
+  });
+
+  it('opens the vendor’s first game of the prize mode on its lobby without a game code', async () => {
+    const lott = await labby({ vassalage: 'LGV' });
+    expect([lott.get('game'), lott.get('view'), lott.get('playType')]).toEqual(['MB', 'lobby', null]);
+    const elott = await labby({ vassalage: 'LGV', lottoPrizeMode: 'ELOTT', lottoGameCode: 'lobby' });
+    expect([elott.get('game'), elott.get('view')]).toEqual(['F1', 'lobby']);
+    // A game code alone means its betting view.
+    expect((await labby({ lottoGameCode: 'F1' })).get('view')).toBe('betting');
+  });
+
+  it('answers 404 for a game the vendor does not have, 400 for a bad view, and needs a session', async () => {
+    const other = await get(
+      '/wps/game/launchGame',
+      { launchMode: 'LOTT', vassalage: 'LGV', lottoGameCode: 'ZZ' },
+      member.token,
+    );
+    expect(other.statusCode, other.body).toBe(404);
+    const bad = await get('/wps/game/launchGame', { launchMode: 'LOTT', lottoView: 'slip' }, member.token);
+    expect(bad.statusCode).toBe(400);
+    // Without launchMode LOTT a game reference stays required.
+    expect((await get('/wps/game/launchGame', { lottoGameCode: 'MB' }, member.token)).statusCode).toBe(400);
+    expect((await get('/wps/game/launchGame', { launchMode: 'LOTT' })).statusCode).toBe(401);
+  });
+
+  it('passes no view to an ordinary launch', async () => {
+    const res = await get('/wps/game/launchGame', { nodeId: 'LGV_MB', accountType: 1 }, member.token);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(new URL(res.json().value.content.game_url).searchParams.has('view')).toBe(false);
+  });
+});
+
 describe('GET /wps/relay/ODSFE2_lottMemBet with the vendor’s tickets', () => {
   const window = () => ({ startTime: Date.now() - 3_600_000, endTime: Date.now() + 60_000 });
 

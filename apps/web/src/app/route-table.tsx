@@ -23,7 +23,7 @@ const HelpMc = lazyPage(() => import('./routes/help'), 'HelpMcPage');
 const Down = lazyPage(() => import('./routes/down'), 'DownPage');
 const Join = lazyPage(() => import('./routes/join'), 'JoinPage');
 const Sports = lazyPage(() => import('./routes/games'), 'SportsPage');
-const Lottery = lazyPage(() => import('./routes/upcoming'), 'LotteryPage');
+const Lottery = lazyPage(() => import('./routes/games'), 'LotteryPage');
 const Games = lazyPage(() => import('./routes/games'), 'GamesPage');
 const Live = lazyPage(() => import('./routes/games'), 'LivePage');
 const Promotions = lazyPage(() => import('./routes/promotions'), 'PromotionsPage');

@@ -143,6 +143,40 @@ export const gamesRepository = {
     return row ?? null;
   },
 
+  /**
+   * The game a lottery launch (getLabby) opens: the vendor's game of that code, or, without a code,
+   * its first game of the prize mode's category (then of the other), in list order.
+   */
+  findLotteryGame: async (
+    db: DbOrTx,
+    merchantCode: string,
+    ref: { vendorCode?: string | undefined; gameCode?: string | undefined; first: 'LOTT' | 'ELOTT' },
+  ) => {
+    const [row] = await db
+      .select({ game: games, vendor: gameVendors })
+      .from(games)
+      .innerJoin(gameVendors, vendorJoin)
+      .where(
+        and(
+          eq(games.merchantCode, merchantCode),
+          eq(games.enabled, true),
+          eq(games.isRoom, false),
+          inArray(games.gameType, ['LOTT', 'ELOTT']),
+          ref.vendorCode ? eq(games.vendorCode, ref.vendorCode) : undefined,
+          ref.gameCode ? eq(games.gameCode, ref.gameCode) : undefined,
+        ),
+      )
+      .orderBy(
+        sql`case when ${games.gameType} = ${ref.first} then 0 else 1 end`,
+        asc(gameVendors.sort),
+        asc(games.sort),
+        desc(games.popularity),
+        asc(games.id),
+      )
+      .limit(1);
+    return row ?? null;
+  },
+
   classifications: (db: DbOrTx, merchantCode: string) =>
     db
       .selectDistinct({ gameType: games.gameType, vassalage: games.vassalage, gameClassify: games.gameClassify })

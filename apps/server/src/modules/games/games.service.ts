@@ -1,4 +1,4 @@
-import type { GameCategory } from '@pagoda/contracts';
+import type { GameCategory, LottoView } from '@pagoda/contracts';
 import {
   type addFavoriteGame,
   ErrorCode,
@@ -74,7 +74,17 @@ type LaunchInput = {
   accountType: number;
   language: string;
   returnUrl: string;
+  /** getLabby: launchMode LOTT opens a lottery vendor (vassalage) on a game code, or on its lobby. */
+  launchMode?: string | undefined;
+  vassalage?: string | undefined;
+  lottoGameCode?: string | undefined;
+  lottoView?: LottoView | undefined;
+  lottoPrizeMode?: 'LOTT' | 'ELOTT' | undefined;
+  playType?: string | undefined;
 };
+
+const isLotteryLaunch = (input: LaunchInput) =>
+  input.launchMode?.toUpperCase() === 'LOTT' && !input.nodeId && !input.gameId && !input.roomId;
 
 export const createGamesService = (
   db: Db,
@@ -92,14 +102,32 @@ export const createGamesService = (
     minLineNum: q.minLineNum,
   });
 
-  const startGame = async (brand: BrandConfig, member: MemberRow, sessionId: number, input: LaunchInput) => {
+  /** The game a launch names: by node, game or room id, or (getLabby) a lottery vendor's game or its first. */
+  const gameToLaunch = (brand: BrandConfig, input: LaunchInput) => {
+    if (isLotteryLaunch(input)) {
+      const code = input.lottoGameCode?.toLowerCase() === 'lobby' ? undefined : input.lottoGameCode;
+      return gamesRepository.findLotteryGame(db, brand.merchant.code, {
+        vendorCode: input.vassalage || undefined,
+        gameCode: code || undefined,
+        first: input.lottoPrizeMode ?? 'LOTT',
+      });
+    }
     const nodeId = input.roomId || input.nodeId;
-    const found = await gamesRepository.findForLaunch(
-      db,
-      brand.merchant.code,
-      nodeId ? { nodeId } : { gameId: input.gameId ?? '' },
-    );
+    return gamesRepository.findForLaunch(db, brand.merchant.code, nodeId ? { nodeId } : { gameId: input.gameId ?? '' });
+  };
+
+  const startGame = async (brand: BrandConfig, member: MemberRow, sessionId: number, input: LaunchInput) => {
+    const found = await gameToLaunch(brand, input);
     if (!found) throw new AppError(ErrorCode.NotFound, 'No such game');
+    // A lottery opens on its betting view when a game was named, else on its lobby (getLabby's lottoView).
+    const lottery = isLotteryLaunch(input)
+      ? {
+          view:
+            input.lottoView ??
+            (input.lottoGameCode && input.lottoGameCode.toLowerCase() !== 'lobby' ? 'betting' : 'lobby'),
+          playType: input.playType || undefined,
+        }
+      : undefined;
     const trialMember = member.type === MemberType.Trial;
     const accountType: 0 | 1 = trialMember || input.accountType === 0 ? 0 : 1;
     // A trial account plays only vendors with free play; others need a real account.
@@ -116,6 +144,7 @@ export const createGamesService = (
       accountType,
       language: input.language,
       returnUrl: input.returnUrl,
+      ...(lottery ? { lottery } : {}),
     });
     await gamesRepository.recordPlay(db, member.id, found.game.id, new Date());
     return { content: { game_url: onLaunchHost(gameUrl, brand.merchant.launchGameCdns) } };

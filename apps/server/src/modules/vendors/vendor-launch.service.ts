@@ -145,6 +145,10 @@ export const createVendorLaunchService = (db: Db, deps: VendorLaunchDeps = {}) =
         mode: req.accountType === 1 ? 'real' : 'fun',
         lobby: req.returnUrl,
       });
+      if (req.lottery) {
+        q.set('view', req.lottery.view);
+        if (req.lottery.playType) q.set('playType', req.lottery.playType);
+      }
       return { gameUrl: withQuery(found.launchUrl, q) };
     },
 

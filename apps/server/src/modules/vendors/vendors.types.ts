@@ -19,6 +19,11 @@ export type LaunchRequest = {
   language: string;
   /** Where the vendor's lobby/exit button returns to. */
   returnUrl: string;
+  /**
+   * A lottery launch (getLabby): the vendor's page opens on its lobby or on the game's betting view,
+   * on a bet type when given. Sent as the generic `view` and `playType` parameters (docs/vendor-api.md).
+   */
+  lottery?: { view: 'lobby' | 'betting'; playType?: string | undefined };
 };
 
 /** A visitor's launch: no member, so only the vendor's own fun mode can answer it. */

@@ -13,7 +13,18 @@ describe('launch URL', () => {
       lang: 'VI',
       fun: true,
       lobby: 'https://portal.example/lobby',
+      view: null,
+      playType: null,
     });
+  });
+
+  it('reads a lottery launch’s view and bet type, ignoring an unknown view', () => {
+    expect(readLaunch('?token=t&game=ELOTT1&view=lobby')).toMatchObject({ view: 'lobby', playType: null });
+    expect(readLaunch('?token=t&game=ELOTT1&view=betting&playType=lo2')).toMatchObject({
+      view: 'betting',
+      playType: 'lo2',
+    });
+    expect(readLaunch('?token=t&game=ELOTT1&view=slip').view).toBeNull();
   });
 
   it('only follows http(s) lobbies', () => {

@@ -4,14 +4,21 @@ import { sessionToken, studioApi, StudioApiError } from '../shared/api-client';
 import { parseLang } from '../shared/i18n';
 import { readStored, writeStored, type Stored } from '../shared/session-store';
 
-/** What the portal put in the iframe URL: /play?token=…&game=…&lang=…&mode=real|fun&lobby=… */
+/**
+ * What the portal put in the iframe URL: /play?token=…&game=…&lang=…&mode=real|fun&lobby=…, and for a
+ * lottery launch view=lobby|betting and playType=<bet type> (docs/vendor-api.md, Launch).
+ */
 export type Launch = {
   token: string;
   game: string;
   lang: StudioLang | null;
   fun: boolean;
   lobby: string | null;
+  view: 'lobby' | 'betting' | null;
+  playType: string | null;
 };
+
+const viewOf = (v: string | null): Launch['view'] => (v === 'lobby' || v === 'betting' ? v : null);
 
 /** Only http(s) lobby addresses are followed: a javascript: URL in the query must never run. */
 export const safeLobby = (value: string | null | undefined): string | null => {
@@ -32,6 +39,8 @@ export const readLaunch = (search: string = location.search): Launch => {
     lang: parseLang(q.get('lang')),
     fun: q.get('mode') === 'fun',
     lobby: safeLobby(q.get('lobby')),
+    view: viewOf(q.get('view')),
+    playType: q.get('playType') || null,
   };
 };
 

@@ -25,6 +25,8 @@ import { errorTokens, lotteryText, ruleText } from './lottery-text';
 type Props = {
   lang: StudioLang;
   game: MenuGame;
+  /** The bet type the launch asked for (the portal's playType), when the game has it. */
+  initialBetType?: string | undefined;
   opened: Opened | undefined;
   now: number;
   currency: string;
@@ -41,8 +43,21 @@ type Notice = { kind: 'ok' | 'bad'; text: string } | null;
 const POSITIONS = [0, 1, 2, 3, 4] as const;
 
 /** One game's betting view: bet types, the number grid or text entry, hot/cold, station, points and the slip. */
-export const Betting = ({ lang, game, opened, now, currency, setBalance, onError, onBought, onClosed }: Props) => {
-  const [betCode, setBetCode] = useState(game.betTypes[0]?.code ?? '');
+export const Betting = ({
+  lang,
+  game,
+  initialBetType,
+  opened,
+  now,
+  currency,
+  setBalance,
+  onError,
+  onBought,
+  onClosed,
+}: Props) => {
+  const [betCode, setBetCode] = useState(
+    game.betTypes.find((b) => b.code === initialBetType)?.code ?? game.betTypes[0]?.code ?? '',
+  );
   const [picks, setPicks] = useState<string[]>([]);
   const [text, setText] = useState('');
   const [entry, setEntry] = useState<{ errors: string[]; duplicates: string[] }>({ errors: [], duplicates: [] });

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Draw, MenuGame, Opened } from '../../../src/shared/lottery-api';
+import { readLaunch } from '../app/launch';
 import { lotteryApi, studioApi } from '../shared/api-client';
 import type { GameProps } from '../shared/game-props';
 import { useTexts } from '../shared/i18n';
@@ -43,7 +44,9 @@ export const LotteryGame = (props: GameProps) => {
   const [now, setNow] = useState(() => Date.now());
   const [favourites, setFavourites] = useState<string[]>(() => readFavourites(storage(), user));
   const [gameCode, setGameCode] = useState(session.game);
-  const [view, setView] = useState<View>('bet');
+  // The portal's launch says where to open (getLabby's lottoView): the lobby, or this game's betting view.
+  const launch = useMemo(() => readLaunch(), []);
+  const [view, setView] = useState<View>(launch.view === 'lobby' ? 'lobby' : 'bet');
   const [version, setVersion] = useState(0);
   const lastRead = useRef(0);
   const openedRef = useRef<Opened[]>([]);
@@ -168,6 +171,7 @@ export const LotteryGame = (props: GameProps) => {
             key={game.gameCode}
             lang={lang}
             game={game}
+            initialBetType={game.gameCode === session.game ? (launch.playType ?? undefined) : undefined}
             opened={opened.get(game.gameCode)}
             now={now}
             currency={session.player.currency}

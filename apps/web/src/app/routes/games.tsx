@@ -5,6 +5,7 @@ import { ElottPage as Elott } from '../../features/games/components/elott-page';
 import { GameFramePage as GameFrame } from '../../features/games/components/game-frame-page';
 import { GameListPage } from '../../features/games/components/game-list-page';
 import { LivePage as Live } from '../../features/games/components/live-page';
+import { LotteryPage as Lottery } from '../../features/games/components/lottery-page';
 import { SeamlessPage as Seamless } from '../../features/games/components/seamless-page';
 import { SportsPage as Sports } from '../../features/games/components/sports-page';
 import type { GameSession } from '../../features/games/hooks/use-start-game';
@@ -54,6 +55,9 @@ export const GameFramePage = () => <GameFrame session={useGameSession()} />;
 
 /** /elott: electronic lottery opens its first vendor's game (spec §2); it has no list page. */
 export const ElottPage = () => <Elott />;
+
+/** /lottery: the lottery vendor's lobby or a game's betting view, full size (spec §2, getLabby). */
+export const LotteryPage = () => <Lottery session={useGameSession()} />;
 
 /** /seamless: the lobby of the brand's seamless-wallet vendors. */
 export const SeamlessPage = () => <Seamless />;

@@ -11,6 +11,5 @@ const Upcoming = ({ featureKey }: { featureKey: string }) => {
   );
 };
 
-export const LotteryPage = () => <Upcoming featureKey="feature.lottery" />;
 export const PointMallPage = () => <Upcoming featureKey="feature.point_mall" />;
 export const FbSportsPage = () => <Upcoming featureKey="feature.fbsports" />;

@@ -22,7 +22,11 @@ export const categoryPath = (category: GameCategory, first?: VendorCard): string
   const page = PAGE[category];
   if (page) return page;
   if (category === 'LOTT' || category === 'ELOTT') {
-    return first ? `/lottery?${new URLSearchParams({ vendor: first.accountTypeName }).toString()}` : '/lottery';
+    // The ELOTT entry opens the lottery on the vendor's electronic (fast) games.
+    const q = new URLSearchParams(first ? { vendor: first.accountTypeName } : {});
+    if (category === 'ELOTT') q.set('prizeMode', 'ELOTT');
+    const query = q.toString();
+    return query ? `/lottery?${query}` : '/lottery';
   }
   return first ? directLaunchPath(first) : '/';
 };

@@ -32,10 +32,10 @@ describe('startTarget (starting a game)', () => {
     ).toEqual({ kind: 'lottery', path: '/lottery?vendor=TCG_LOTTO_VN&gameCode=HN' });
   });
 
-  it('launches a lottery-type game of another vendor, and any ordinary game', () => {
-    expect(startTarget({ ...base, gameType: 'LOTT', vendor: 'XYZ', accountTypeName: 'XYZ' })).toEqual({
-      kind: 'launch',
-    });
+  it('sends a lottery-type game of any other vendor to /lottery too, and launches any ordinary game', () => {
+    expect(
+      startTarget({ ...base, gameType: 'ELOTT', vendor: 'PST', accountTypeName: 'PST', gameCode: 'ELOTT1' }),
+    ).toEqual({ kind: 'lottery', path: '/lottery?vendor=PST&gameCode=ELOTT1' });
     expect(startTarget(base)).toEqual({ kind: 'launch' });
   });
 

@@ -1,5 +1,4 @@
 import type { GameCategory, GameItem } from '@pagoda/contracts';
-import { LOTTERY_VENDORS } from '@pagoda/contracts';
 
 /** What starting a game does, decided before any call. */
 export type StartTarget =
@@ -9,7 +8,6 @@ export type StartTarget =
   | { kind: 'launch' };
 
 const LIST_PAGES: Partial<Record<GameCategory, string>> = { RNG: '/rng', FISH: '/fish', PVP: '/pvp' };
-const isLotteryVendor = (v: string) => (LOTTERY_VENDORS as readonly string[]).includes(v);
 
 export const startTarget = (
   g: Pick<
@@ -18,11 +16,9 @@ export const startTarget = (
   >,
 ): StartTarget => {
   // Lottery types go to /lottery: vendor falls back to the account type name, game code to code;
-  // empty values are left out of the query.
-  if (
-    (g.gameType === 'LOTT' || g.gameType === 'ELOTT') &&
-    (isLotteryVendor(g.vendor) || isLotteryVendor(g.accountTypeName))
-  ) {
+  // empty values are left out of the query. Spec §4 names the lottery vendors (LOTTERY_VENDORS); every
+  // vendor's lottery opens there, since /lottery launches any vendor's (docs/decisions.md, issue 18).
+  if (g.gameType === 'LOTT' || g.gameType === 'ELOTT') {
     const params = new URLSearchParams();
     const vendor = g.vendor || g.accountTypeName;
     const gameCode = g.gameCode || g.code;

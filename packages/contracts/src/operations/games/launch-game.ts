@@ -15,6 +15,11 @@ const hasRef = (q: { nodeId?: string | undefined; gameId?: string | undefined; r
 
 const launchValue = z.object({ content: z.object({ game_url: z.string() }) });
 
+/** getLabby (spec §7): a lottery launch names no game id; the vendor and its game code pick the game. */
+export const LOTTO_VIEWS = ['lobby', 'betting'] as const;
+export type LottoView = (typeof LOTTO_VIEWS)[number];
+const isLotteryLaunch = (q: { launchMode?: string | undefined }) => q.launchMode?.toUpperCase() === 'LOTT';
+
 export const launchGame = defineOperation({
   id: 'launchGame',
   ...API.launchGame,
@@ -34,8 +39,24 @@ export const launchGame = defineOperation({
       leagueId: text().max(64).optional(),
       merchantCode: text().max(32).optional(),
       token: text().max(200).optional(),
+      /** getLabby (launchMode LOTT): VN only. */
+      lottoArea: z.enum(['VN']).optional(),
+      /** LOTT or ELOTT: which of the vendor's lottery games a lobby launch opens on. */
+      lottoPrizeMode: z.enum(['LOTT', 'ELOTT']).optional(),
+      /** The lottery game to open; empty or "lobby" for the vendor's first. */
+      lottoGameCode: text().trim().max(32).optional(),
+      lottoView: z.enum(LOTTO_VIEWS).optional(),
+      /** A bet type the betting view opens on (the /lottery route's playType). */
+      playType: text()
+        .trim()
+        .max(32)
+        .regex(/^[A-Za-z0-9_-]*$/)
+        .optional(),
     })
-    .refine(hasRef, { message: 'nodeId, gameId or roomId: one is required', path: ['nodeId'] }),
+    .refine((q) => hasRef(q) || isLotteryLaunch(q), {
+      message: 'nodeId, gameId or roomId: one is required (or launchMode LOTT)',
+      path: ['nodeId'],
+    }),
   value: launchValue,
 });
 

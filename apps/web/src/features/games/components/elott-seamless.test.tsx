@@ -33,7 +33,7 @@ describe('ElottPage (/elott)', () => {
         { accountTypeName: 'ELOTT', title: 'ELOTT' },
       ]),
     ]);
-    expect(screen.getByTestId('where')).toHaveTextContent('/lottery?vendor=TCG_SEA');
+    expect(screen.getByTestId('where')).toHaveTextContent('/lottery?vendor=TCG_SEA&prizeMode=ELOTT');
   });
 
   it('tells the player the brand has no electronic lottery, pointing to the lottery it has', () => {
