@@ -124,6 +124,9 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         // A PvP hand starts 3 s after the players sit, not 8 s: the browser tests wait for turns.
         PVP_READY_MS: '3000',
+        // The lottery, as in the demo: regional results from the labelled SIMULATED source.
+        LOTTERY_ENABLED: 'true',
+        LOTTERY_SIMULATED_RESULTS: 'true',
       },
     },
     {

@@ -42,6 +42,9 @@ if (withStudio) {
   env.STUDIO_FRAME_ANCESTORS ??= `http://localhost:${port} http://127.0.0.1:${port}`;
   // Demo rooms fill with clearly labelled bots when a player would wait alone.
   env.PVP_BOTS ??= 'true';
+  // The lottery is on in the demo; its regional results come from a source labelled SIMULATED (no official feed).
+  env.LOTTERY_ENABLED ??= 'true';
+  env.LOTTERY_SIMULATED_RESULTS ??= 'true';
 }
 
 // Node itself, not `npm run start -w`: no npm start-up per process, and a stop signal reaches the server.

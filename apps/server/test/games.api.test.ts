@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { betRounds, gameVendors, games, members, merchants, vendorIntegrations } from '../src/db/schema.js';
 import { AppError, ErrorCode } from '../src/lib/app-error.js';
+import { gameImportRowSchema, importGames } from '../src/modules/games/games-import.js';
 import type { LaunchRequest, VendorLauncher } from '../src/modules/vendors/vendors.types.js';
 import { CAPTCHA, registerMember } from './helpers/accounts.js';
 import { asMember } from './helpers/money.js';
@@ -83,7 +84,7 @@ describe('GET /wps/relay/GCSGAME_gameVendor', () => {
 
   it('lists the demo categories in order with prize mode LOTT', async () => {
     const v = (await vendors()).json().value.data;
-    expect(v.lanes.map((l: { title: string }) => l.title)).toEqual(['LOTT', 'LIVE', 'FISH', 'RNG', 'PVP']);
+    expect(v.lanes.map((l: { title: string }) => l.title)).toEqual(['LIVE', 'FISH', 'RNG', 'PVP']);
     const rng = v.lanes.find((l: { title: string }) => l.title === 'RNG');
     expect(rng.cards.map((c: { accountTypeName: string }) => c.accountTypeName)).toEqual(['SIM', 'PGS']);
     expect(v.prizeMode).toBe('LOTT');
@@ -250,13 +251,13 @@ describe('GET /wps/relay/GCSGAME_hotGamesV2', () => {
   });
 
   it('answers hot games grouped by type in the spec order', async () => {
-    // The seed's only hot game is a lottery one (the simulators' demos are never hot): mark one of each type.
+    // The seed has no hot game (the simulators' demos are never hot): mark one of each type.
     const marked = ['PGL_baccarat-a', 'PGF_ocean-king', 'SIM_golden-dragon', 'PGP_texas-holdem'];
     await t.database.db.update(games).set({ isHot: true }).where(inArray(games.nodeId, marked));
     const v = (
       await get('/wps/relay/GCSGAME_hotGamesV2', { merchantCode: 'pagoda', isPlatform: 2, vassalage: '' })
     ).json().value;
-    expect(v.groups.map((g: { gameType: string }) => g.gameType)).toEqual(['LOTT', 'LIVE', 'FISH', 'RNG', 'PVP']);
+    expect(v.groups.map((g: { gameType: string }) => g.gameType)).toEqual(['LIVE', 'FISH', 'RNG', 'PVP']);
     expect(v.list.map((g: Item) => g.nodeId)).toEqual(
       v.groups.flatMap((g: { list: Item[] }) => g.list.map((i) => i.nodeId)),
     );
@@ -516,6 +517,36 @@ describe('GET /lgw/games/game_menus and /lgw/games/popular (bare)', () => {
   });
 
   it('answers maps without the envelope', async () => {
+    // A lottery vendor of the catalogue alone (no lottery URLs): its games make the menu.
+    await t.database.db
+      .insert(gameVendors)
+      .values({
+        merchantCode: 'pagoda',
+        code: 'LOTT',
+        category: 'LOTT',
+        displayName: 'Pagoda Lottery',
+        accountTypeId: 106,
+      });
+    await importGames(
+      t.database.db,
+      'pagoda',
+      (
+        [
+          ['VN_NORTH', 'lo2', 500],
+          ['KENO', 'big_small', 490],
+          ['LUCKY5D', 'position', 480],
+        ] as const
+      ).map(([gameCode, defaultPlayType, popularity]) =>
+        gameImportRowSchema.parse({
+          vendor: 'LOTT',
+          gameType: 'LOTT',
+          gameCode,
+          names: { EN: gameCode },
+          defaultPlayType,
+          popularity,
+        }),
+      ),
+    );
     const menus = (await get('/lgw/games/game_menus', { prizeMode: 'Lott' })).json();
     expect(menus.success).toBeUndefined();
     expect(menus.LOTT).toMatchObject({ gameGroupCode: 'LOTT', labelName: 'Pagoda Lottery' });

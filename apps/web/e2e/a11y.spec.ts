@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expectAccessible, seriousViolations } from './axe';
-import { expect, registerMember, test } from './support';
+import { expect, ops, registerMember, test } from './support';
 
 // axe on every portal route and every member-centre page. The deposit and withdrawal steps and the
 // studio's game pages are scanned where their own specs walk through them (wallet, studio, live, pvp).
@@ -85,5 +85,47 @@ test('axe: a member’s portal and every member-centre page, dark theme', async 
     await expect(centre.getByRole('heading', { level: 2, name: entry, exact: true })).toBeVisible();
     await settled(page);
     await expectAccessible(page, `member centre: ${entry} (dark)`, '.mc-panel');
+  }
+});
+
+test('axe: the lottery’s lobby, betting view, results and my bets in the game frame, light and dark', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': '198.51.100.241' });
+  const username = `al${Date.now().toString(36).slice(-7)}`;
+  await registerMember(page, username);
+  // A real-money launch needs money in the main wallet.
+  ops('credit', username, '10', '--remark', 'e2e lottery a11y');
+  for (const theme of ['light', 'dark'] as const) {
+    // The portal keeps its theme in local storage; the studio's pages follow the system's colour scheme.
+    await page.evaluate((t) => localStorage.setItem('theme', t), theme);
+    await page.emulateMedia({ colorScheme: theme });
+    await page.goto('/lottery');
+    const game = page.frameLocator('iframe[title="Lottery"]');
+    const nav = game.getByRole('navigation', { name: 'Lottery' });
+    await expect(game.getByRole('heading', { level: 2, name: 'Fast draws (siêu tốc)' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(game.getByRole('timer').first()).toBeVisible();
+    await expectAccessible(page, `lottery lobby (${theme})`);
+    await page.screenshot({ path: `test-results/lottery-shots/lobby-${theme}-1366.png` });
+
+    await game.getByRole('button', { name: 'Bet on Fast 1 minute', exact: true }).click();
+    await expect(game.getByRole('group', { name: 'Number grid' }).getByRole('button')).toHaveCount(100);
+    await game.getByRole('group', { name: 'Number grid' }).getByRole('button', { name: '27', exact: true }).click();
+    await expectAccessible(page, `lottery betting view (${theme})`);
+    await page.screenshot({ path: `test-results/lottery-shots/betting-${theme}-1366.png` });
+
+    await nav.getByRole('button', { name: 'Results', exact: true }).click();
+    // The 1-minute game draws every minute from the studio's start.
+    await expect(game.getByRole('table')).toBeVisible({ timeout: 70_000 });
+    await expectAccessible(page, `lottery results (${theme})`);
+    await page.screenshot({ path: `test-results/lottery-shots/results-${theme}-1366.png` });
+
+    await nav.getByRole('button', { name: 'My bets', exact: true }).click();
+    await expect(game.getByText('No tickets here yet.')).toBeVisible();
+    await expectAccessible(page, `lottery my bets (${theme})`);
+    await page.screenshot({ path: `test-results/lottery-shots/my-bets-${theme}-1366.png` });
   }
 });

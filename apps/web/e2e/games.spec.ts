@@ -113,20 +113,24 @@ test('favourites: star a game, find it under Favourites, unstar it there', async
   await expect(page.getByText('No games here yet.')).toBeVisible();
 });
 
-test('home: hot games by type; a lottery-type game opens /lottery with vendor, game and play type', async ({
-  page,
-}) => {
+test('home: hot games by type; a lottery-type game opens /lottery with vendor and game', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await register(page, uniqueUser());
   await page.goto('/');
   const hot = page.getByRole('region', { name: 'Hot games' });
-  // The studio's games and the lottery; the simulators' integration demos are never hot.
-  await expect(hot.getByRole('heading', { level: 3 })).toHaveText(['Lottery', 'Live Casino', 'Fishing', 'Slots']);
+  // The studio's games, its lottery among them; the simulators' integration demos are never hot.
+  await expect(hot.getByRole('heading', { level: 3 })).toHaveText([
+    'E-Lottery',
+    'Lottery',
+    'Live Casino',
+    'Fishing',
+    'Slots',
+  ]);
   await expect(hot).not.toContainText('Integration demo');
   await expect(page.getByRole('heading', { name: 'Latest winners' })).toBeVisible();
   await shots(page, 'home');
-  await hot.getByRole('button', { name: 'Play Northern Lottery', exact: true }).click();
-  await expect(page).toHaveURL(/\/lottery\?vendor=LOTT&gameCode=VN_NORTH&playType=lo2$/);
+  await hot.getByRole('button', { name: 'Play Xổ số Miền Bắc', exact: true }).click();
+  await expect(page).toHaveURL(/\/lottery\?vendor=PST&gameCode=XSMB$/);
 });
 
 test('live page and betting record render at both widths', async ({ page }) => {

@@ -13,15 +13,16 @@ const shots = async (page: Page, name: string) => {
   await page.setViewportSize({ width: 1366, height: 900 });
 };
 
-test('/elott opens the electronic lottery, or says the brand has none and offers its lottery', async ({ page }) => {
+test('/elott opens the electronic lottery on /lottery, where a visitor is asked to log in first', async ({ page }) => {
   await page.goto('/elott');
-  // The demo brand has a lottery vendor (LOTT) but no electronic lottery vendor.
-  await expect(page.getByRole('heading', { level: 1, name: 'No electronic lottery here yet' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
+  // The demo brand's electronic lottery is the studio's (PST) fast draws.
+  await expect(page).toHaveURL(/\/lottery\?vendor=PST&prizeMode=ELOTT$/);
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+  await page.getByRole('dialog', { name: 'Log in' }).getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'E-Lottery' })).toBeVisible();
+  await expect(page.getByText('Log in to play the lottery.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Coming soon' })).toHaveCount(0);
   await shots(page, 'elott');
-  await page.getByRole('link', { name: 'See the lottery instead' }).click();
-  await expect(page).toHaveURL(/\/lottery$/);
-  await expect(page.getByRole('heading', { name: 'Coming soon' })).toBeVisible();
 });
 
 test("/seamless is the lobby of the brand's seamless-wallet vendors, without the site header", async ({ page }) => {

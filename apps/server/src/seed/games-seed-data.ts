@@ -65,15 +65,6 @@ export const DEMO_GAME_VENDORS: DemoVendor[] = [
     isHot: false,
     sort: 13,
   },
-  {
-    code: 'LOTT',
-    category: 'LOTT',
-    displayName: 'Pagoda Lottery',
-    accountTypeId: 106,
-    freeplay: false,
-    isHot: false,
-    sort: 14,
-  },
 ];
 
 // The simulator slots: a handful, enough to show the seamless (SIM) and transfer (PGS) integrations,
@@ -274,37 +265,12 @@ const LIVE: Simple[] = [
   },
 ];
 
-const LOTTERY: Simple[] = [
-  {
-    code: 'VN_NORTH',
-    n: [
-      'Northern Lottery',
-      '越南北部彩',
-      'Xổ Số Miền Bắc',
-      '北部ロト',
-      'หวยเวียดนามเหนือ',
-      'Lotto ng Hilaga',
-      'Lotre Utara',
-    ],
-    glyph: '🎱',
-    playType: 'lo2',
-  },
-  { code: 'KENO', n: ['Keno', '基诺', 'Keno', 'キノ', 'คีโน', 'Keno', 'Keno'], glyph: '🔢', playType: 'big_small' },
-  {
-    code: 'LUCKY5D',
-    n: ['Lucky 5D', '幸运5D', '5D May Mắn', 'ラッキー5D', 'ลัคกี้ 5D', 'Masuwerteng 5D', '5D Beruntung'],
-    glyph: '🍀',
-    playType: 'position',
-  },
-];
-
 export const DEMO_GAMES: DemoGame[] = [
   ...slots(),
   ...simple('PGF', 'FISH', ['#38bdf8', '#0c4a6e'], 10n, FISH, 0, true),
   ...simple('PGP', 'PVP', ['#fb7185', '#4c0519'], 100n, CARDS, 0, true),
   ...simple('PGP', 'PVP', ['#fbbf24', '#78350f'], 100n, ROOMS, 0, true),
   ...simple('PGL', 'LIVE', ['#c084fc', '#3b0764'], 100n, LIVE, 0, true),
-  ...simple('LOTT', 'LOTT', ['#f97316', '#7c2d12'], 100n, LOTTERY, 1, false),
 ];
 
 /** Icons of the demo vendors (the wallet seed's PGS and PGL get theirs here too). */
@@ -314,5 +280,4 @@ export const DEMO_VENDOR_ICONS: Record<string, { from: string; to: string; glyph
   PGL: { from: '#c084fc', to: '#3b0764', glyph: '🎴' },
   PGF: { from: '#38bdf8', to: '#0c4a6e', glyph: '🐟' },
   PGP: { from: '#fb7185', to: '#4c0519', glyph: '♠' },
-  LOTT: { from: '#f97316', to: '#7c2d12', glyph: '🎱' },
 };

@@ -9,9 +9,9 @@ const vendorIcon = (code: string) => `/demo/games/vendor-${code.toLowerCase()}.s
 
 /**
  * Demo catalogue: a handful of games for each simulator vendor (SIM slots, PGF fishing, PGP cards
- * and rooms, and the wallet seed's PGS and PGL), tagged as integration demos, and the lottery
- * games, each named in every portal language. The catalogue's weight is the studio's real games,
- * registered from its manifest.
+ * and rooms, and the wallet seed's PGS and PGL), tagged as integration demos, each named in every
+ * portal language. The catalogue's weight is the studio's real games (its lottery too), registered
+ * from its manifest; the demo seeds no lottery of its own, which no vendor would serve.
  */
 export const seedDemoGames = async (tx: DbOrTx, merchantCode: string) => {
   await tx
