@@ -87,7 +87,7 @@ const schema = z
     PVP_RAKE_PERMILLE: z.coerce.number().int().min(0).max(200).default(50),
     PVP_READY_MS: z.coerce.number().int().min(200).max(120_000).default(8_000),
     PVP_TURN_MS: z.coerce.number().int().min(200).max(120_000).default(12_000),
-    /** The lottery: its draw runner, its games in the manifest and its routes' purchases (off until the portal has it). */
+    /** The lottery: its draw runner, its games in the manifest and its routes' purchases (off by default; `npm start` and the browser tests turn it on). */
     LOTTERY_ENABLED: z
       .enum(['true', 'false', '1', '0'])
       .transform((v) => v === 'true' || v === '1')

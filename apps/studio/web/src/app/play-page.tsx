@@ -58,8 +58,8 @@ const gameTitle = (code: string, lang: StudioLang): string => {
   if (code === 'blackjack') return blackjack.names[lang];
   if (code in TABLES) return TABLES[code as keyof typeof TABLES].names[lang];
   if (includes(PVP_ROOMS, code)) return PVP_NAMES[lang];
-  // The lottery's games keep their Vietnamese market names in the top bar (its pages name them per language).
-  return lotteryGame(code)?.name ?? code;
+  // The lottery's pages switch between its games: the top bar names the lottery, not the launched game.
+  return lotteryGame(code) ? appText(lang, 'app.lottery') : code;
 };
 
 /** The page of each kind; a kind without a page here shows the "not available" screen. */

@@ -84,7 +84,9 @@ const Card = ({
       )}
       <p className="lot-card-last">
         <span className="studio-muted">{lotteryText(lang, 'lottery.lastResult')}</span>
-        <span className="lot-special">{special ?? lotteryText(lang, 'lottery.noResult')}</span>
+        <span className={special ? 'lot-special' : 'lot-special is-none'}>
+          {special ?? lotteryText(lang, 'lottery.noResult')}
+        </span>
       </p>
       <button
         type="button"
