@@ -127,6 +127,14 @@ test('a member opens the lottery from the Lottery tab, buys lô and đề on 00�
   await page.screenshot({ path: `${SHOTS}/my-bets-won-1366.png` });
   await expectAccessible(page, 'lottery: my bets with won tickets');
 
+  // A game named in the address opens on its betting view, on the bet type asked for.
+  await page.goto('/lottery?vendor=PST&gameCode=ELOTT5&playType=de');
+  const direct = page.frameLocator('iframe[title="Lottery"]');
+  await expect(direct.getByRole('heading', { level: 2, name: 'Fast 5 minutes' })).toBeVisible({ timeout: 20_000 });
+  await expect(
+    direct.getByRole('group', { name: 'Bet types' }).getByRole('button', { name: 'Đề', exact: true }),
+  ).toHaveAttribute('aria-pressed', 'true');
+
   // Back on the portal, the main balance shows the same money.
   await page.getByRole('link', { name: 'Back to home' }).click();
   await expect.poll(async () => money(await page.getByTestId('top-balance').textContent())).toBe(won);

@@ -209,7 +209,8 @@ const GameShell = ({ session, launch, lang }: ShellProps) => {
     );
   }
 
-  const props: GameProps = { session, lang, balance, setBalance, sound, onRound, onError };
+  const opening = { view: launch.view, playType: launch.playType };
+  const props: GameProps = { session, lang, balance, setBalance, sound, onRound, onError, opening };
 
   return (
     <div className={`studio-app theme-${session.game}`}>

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Draw, MenuGame, Opened } from '../../../src/shared/lottery-api';
-import { readLaunch } from '../app/launch';
 import { lotteryApi, studioApi } from '../shared/api-client';
 import type { GameProps } from '../shared/game-props';
 import { useTexts } from '../shared/i18n';
@@ -34,7 +33,7 @@ const storage = (): Pick<Storage, 'getItem' | 'setItem'> => {
 /** The lottery: lobby, betting view, results and my bets, over the studio's lottery API. */
 export const LotteryGame = (props: GameProps) => {
   useTexts(props.lang);
-  const { session, lang, setBalance, onError } = props;
+  const { session, lang, setBalance, onError, opening } = props;
   const user = session.player.nickname;
   const trial = session.player.trial;
   const [menu, setMenu] = useState<MenuGame[] | null>(null);
@@ -45,8 +44,7 @@ export const LotteryGame = (props: GameProps) => {
   const [favourites, setFavourites] = useState<string[]>(() => readFavourites(storage(), user));
   const [gameCode, setGameCode] = useState(session.game);
   // The portal's launch says where to open (getLabby's lottoView): the lobby, or this game's betting view.
-  const launch = useMemo(() => readLaunch(), []);
-  const [view, setView] = useState<View>(launch.view === 'lobby' ? 'lobby' : 'bet');
+  const [view, setView] = useState<View>(opening?.view === 'lobby' ? 'lobby' : 'bet');
   const [version, setVersion] = useState(0);
   const lastRead = useRef(0);
   const openedRef = useRef<Opened[]>([]);
@@ -171,7 +169,7 @@ export const LotteryGame = (props: GameProps) => {
             key={game.gameCode}
             lang={lang}
             game={game}
-            initialBetType={game.gameCode === session.game ? (launch.playType ?? undefined) : undefined}
+            initialBetType={game.gameCode === session.game ? (opening?.playType ?? undefined) : undefined}
             opened={opened.get(game.gameCode)}
             now={now}
             currency={session.player.currency}

@@ -14,4 +14,6 @@ export type GameProps = {
   onRound: (round: Round, fairness: FairnessState) => void;
   /** Show an error code of StudioError (or any message) in the page's toast. */
   onError: (errorCode: string) => void;
+  /** Where the launch asked a lottery to open (its `view` and `playType` parameters); other games ignore it. */
+  opening?: { view: 'lobby' | 'betting' | null; playType: string | null };
 };
