@@ -518,15 +518,13 @@ describe('GET /lgw/games/game_menus and /lgw/games/popular (bare)', () => {
 
   it('answers maps without the envelope', async () => {
     // A lottery vendor of the catalogue alone (no lottery URLs): its games make the menu.
-    await t.database.db
-      .insert(gameVendors)
-      .values({
-        merchantCode: 'pagoda',
-        code: 'LOTT',
-        category: 'LOTT',
-        displayName: 'Pagoda Lottery',
-        accountTypeId: 106,
-      });
+    await t.database.db.insert(gameVendors).values({
+      merchantCode: 'pagoda',
+      code: 'LOTT',
+      category: 'LOTT',
+      displayName: 'Pagoda Lottery',
+      accountTypeId: 106,
+    });
     await importGames(
       t.database.db,
       'pagoda',
