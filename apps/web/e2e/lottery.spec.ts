@@ -122,8 +122,10 @@ test('a member opens the lottery from the Lottery tab, buys lô and đề on 00�
   await expect(figure(loTicket, 'Cost')).toHaveText(/2,700\.00/);
   expect(money(await figure(loTicket, 'Win').textContent())).toBe(27 * lo.winPerHit);
   expect(money(await figure(deTicket, 'Win').textContent())).toBe(de.winPerHit);
-  await expect(loTicket.getByText('00', { exact: true })).toBeVisible();
-  await expect(loTicket.getByText('99', { exact: true })).toBeVisible();
+  await expect(loTicket.getByText(/^00( \(hit\))?$/)).toBeVisible();
+  await expect(loTicket.getByText(/^99( \(hit\))?$/)).toBeVisible();
+  // Hits are marked for screen readers too: the đề ticket's one number (the special prize's ending).
+  await expect(deTicket.getByText('(hit)')).toHaveCount(1);
   await page.screenshot({ path: `${SHOTS}/my-bets-won-1366.png` });
   await expectAccessible(page, 'lottery: my bets with won tickets');
 

@@ -101,16 +101,16 @@ export const MyBets = ({ lang, games, currency, version, setBalance, onError }: 
                   {lotteryText(lang, 'lottery.ticket.points', { points: t.points })}
                 </p>
                 <p className="lot-ticket-numbers">
-                  {t.numbers.map((n) => (
-                    <span
-                      key={n}
-                      className={
-                        t.lines?.some((l) => l.hits > 0 && l.numbers.includes(n)) ? 'lot-num is-hit' : 'lot-num'
-                      }
-                    >
-                      {n}
-                    </span>
-                  ))}
+                  {t.numbers.map((n) => {
+                    const hit = t.lines?.some((l) => l.hits > 0 && l.numbers.includes(n)) ?? false;
+                    return (
+                      <span key={n} className={hit ? 'lot-num is-hit' : 'lot-num'}>
+                        {n}
+                        {/* The hit is marked by colour; a screen reader hears it. */}
+                        {hit && <span className="lot-sr"> ({lotteryText(lang, 'lottery.ticket.hit')})</span>}
+                      </span>
+                    );
+                  })}
                 </p>
                 <dl className="lot-totals is-row">
                   <div>
