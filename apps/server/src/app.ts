@@ -28,6 +28,7 @@ import { engagementPlugin } from './modules/engagement/engagement.routes.js';
 import { gamesAdminPlugin } from './modules/games/games-admin.routes.js';
 import { gamesPlugin } from './modules/games/games.routes.js';
 import { keysPlugin } from './modules/keys/keys.routes.js';
+import { lotteryAdminPlugin } from './modules/lottery-admin/lottery-admin.routes.js';
 import { lotteryPlugin } from './modules/lottery/lottery.routes.js';
 import { memberAdminPlugin } from './modules/member-admin/member-admin.routes.js';
 import { operatorSocketPlugin } from './modules/operators/operator-socket.routes.js';
@@ -206,6 +207,7 @@ export const buildApp = async ({ config, database, redis, redisSubscriber, gameL
     engagementAdminPlugin,
     agentsPlugin,
     agentContractsPlugin,
+    lotteryAdminPlugin,
   ])
     await app.register(plugin, modules);
   const dev = createDevServices(app, database, config, services);

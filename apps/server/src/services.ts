@@ -23,6 +23,7 @@ import { createCatalogueVersions } from './modules/games/catalogue-version.js';
 import { createGamesAdminService } from './modules/games/games-admin.service.js';
 import { createGamesService } from './modules/games/games.service.js';
 import { createKeysService } from './modules/keys/keys.service.js';
+import { createLotteryAdminService } from './modules/lottery-admin/lottery-admin.service.js';
 import { createLotteryService } from './modules/lottery/lottery.service.js';
 import { createMemberAdminService } from './modules/member-admin/member-admin.service.js';
 import { createBackofficeService } from './modules/operators/backoffice.service.js';
@@ -332,6 +333,10 @@ export const createServices = (
     announcements: createAnnouncementsService(db),
     games,
     lottery: createLotteryService(db, { games, ...(options.log ? { log: options.log } : {}) }),
+    lotteryAdmin: createLotteryAdminService(db, {
+      audit: operators.audit,
+      ...(options.log ? { log: options.log } : {}),
+    }),
     catalogue,
     gamesAdmin,
     vendorsAdmin,

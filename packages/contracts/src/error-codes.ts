@@ -109,6 +109,11 @@ export const ErrorCode = {
   ContractStateInvalid: 'contract.state.invalid',
   ContractConfirmRequired: 'contract.confirm.required',
   ContractOfferPending: 'contract.offer.pending',
+  // Lottery back office (a vendor's operations API).
+  LotteryVendorUnknown: 'lottery.vendor.unknown',
+  LotteryVendorUnavailable: 'lottery.vendor.unavailable',
+  LotteryVendorRefused: 'lottery.vendor.refused',
+  LotteryMakerChecker: 'lottery.maker.checker',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -216,6 +221,10 @@ export const errorStatus: Record<ErrorCode, number> = {
   [ErrorCode.ContractStateInvalid]: 409,
   [ErrorCode.ContractConfirmRequired]: 400,
   [ErrorCode.ContractOfferPending]: 409,
+  [ErrorCode.LotteryVendorUnknown]: 404,
+  [ErrorCode.LotteryVendorUnavailable]: 503,
+  [ErrorCode.LotteryVendorRefused]: 409,
+  [ErrorCode.LotteryMakerChecker]: 403,
 };
 
 /** Translation key the portal uses for a code (dots are kept out of i18next key paths). */
@@ -323,4 +332,8 @@ export const errorDefaultMessage: Record<ErrorCode, string> = {
   [ErrorCode.ContractStateInvalid]: 'This contract or request can no longer be changed this way.',
   [ErrorCode.ContractConfirmRequired]: 'Your current contract pays a higher rate. Confirm to replace it.',
   [ErrorCode.ContractOfferPending]: 'An offer of this kind is already waiting for an answer.',
+  [ErrorCode.LotteryVendorUnknown]: 'This vendor has no lottery operations API.',
+  [ErrorCode.LotteryVendorUnavailable]: 'The lottery vendor did not answer well. Try again later.',
+  [ErrorCode.LotteryVendorRefused]: 'The lottery vendor refused this change.',
+  [ErrorCode.LotteryMakerChecker]: 'A result must be confirmed by another operator, never by the one who entered it.',
 };

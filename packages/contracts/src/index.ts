@@ -102,3 +102,4 @@ export * from './operations/agent-contracts/shapes.js';
 export * from './operations/agent-contracts/member.js';
 export * from './operations/agent-contracts/agent.js';
 export * from './operations/operator/agent-contracts.js';
+export * from './operations/operator/lottery.js';

@@ -69,6 +69,8 @@ export const vendorIntegrations = pgTable(
     lotteryResultsUrl: text('lottery_results_url').notNull().default(''),
     lotteryFrequencyUrl: text('lottery_frequency_url').notNull().default(''),
     lotteryTicketsUrl: text('lottery_tickets_url').notNull().default(''),
+    /** The base URL of the vendor's lottery operations API (signed calls from the back office); empty: none. */
+    lotteryAdminUrl: text('lottery_admin_url').notNull().default(''),
     /** The vendor offers guest fun play (its own fun balance, no wallet calls): visitors may launch it. */
     funMode: boolean('fun_mode').notNull().default(false),
     maintenanceFrom: timestamp('maintenance_from', { withTimezone: true }),

@@ -53,6 +53,8 @@ export const vendorManifestSchema = z.object({
   lotteryFrequencyUrl: lotteryUrl().optional(),
   /** Holds `{playerId}`; `?status=&limit=` are added and the call is signed like the wallet calls. */
   lotteryTicketsUrl: lotteryUrl('{playerId}').optional(),
+  /** The base of its lottery operations API (vendor-lottery-admin paths are appended; every call signed). */
+  lotteryAdminUrl: lotteryUrl().optional(),
   icon: z.string().max(500).default(''),
   categories: z.array(z.enum(GAME_CATEGORIES)).min(1).max(12),
   /**
@@ -107,6 +109,7 @@ export const registerVendor = async (db: DbOrTx, merchantCode: string, manifest:
     lotteryResultsUrl: manifest.lotteryResultsUrl ?? '',
     lotteryFrequencyUrl: manifest.lotteryFrequencyUrl ?? '',
     lotteryTicketsUrl: manifest.lotteryTicketsUrl ?? '',
+    lotteryAdminUrl: manifest.lotteryAdminUrl ?? '',
     funMode: manifest.funCategories.length > 0,
   });
   const result = await importGames(db, merchantCode, rows);

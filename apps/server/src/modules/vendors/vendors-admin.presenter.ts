@@ -44,6 +44,7 @@ export const presentAdminVendor = (
             resultsUrl: i.lotteryResultsUrl,
             frequencyUrl: i.lotteryFrequencyUrl,
             ticketsUrl: i.lotteryTicketsUrl,
+            adminUrl: i.lotteryAdminUrl,
           },
         }
       : null,

@@ -229,6 +229,8 @@ export const operatorVendorSchema = z.object({
         resultsUrl: z.string(),
         frequencyUrl: z.string(),
         ticketsUrl: z.string(),
+        /** The lottery operations API's base URL (the back office's Lottery pages); empty: none. */
+        adminUrl: z.string(),
       }),
     })
     .nullable(),

@@ -50,6 +50,11 @@ export const OPERATOR_PERMISSIONS = [
   'agents.contracts.read',
   'agents.contracts.write',
   'agents.settlement.run',
+  // Lottery (a vendor's operations API): draws, results, liability and reports; enter and confirm results
+  // (maker-checker: never both on one draw); odds, limits and voiding a draw.
+  'lottery.read',
+  'lottery.results',
+  'lottery.manage',
 ] as const;
 export type OperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
 
@@ -84,6 +89,9 @@ export const BUILTIN_ROLE_PERMISSIONS: Record<BuiltinOperatorRole, readonly Oper
     // Finance follows what agents are paid and checks dividend approvals (which need settlement.run); terms stay ADMIN's.
     'agents.contracts.read',
     'agents.settlement.run',
+    // Finance is the operations desk for lottery results: one operator enters, another confirms.
+    'lottery.read',
+    'lottery.results',
   ],
   SUPPORT: [
     'dashboard.read',
@@ -121,6 +129,8 @@ export const BUILTIN_ROLE_PERMISSIONS: Record<BuiltinOperatorRole, readonly Oper
     'promotions.read',
     'engagement.read',
     'agents.read',
+    // Risk watches the lottery's liability per number and its reports; odds stay ADMIN's.
+    'lottery.read',
   ],
 };
 

@@ -1,0 +1,1 @@
+ALTER TABLE "vendor_integrations" ADD COLUMN "lottery_admin_url" text DEFAULT '' NOT NULL;
