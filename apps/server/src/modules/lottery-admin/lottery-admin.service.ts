@@ -151,10 +151,11 @@ export const createLotteryAdminService = (
       // A refusal of the operator's request (4xx with a reason) reaches the operator; anything else
       // (a refused signature, a 5xx) is the vendor's or the integration's fault.
       if (answer.status >= 400 && answer.status < 500 && answer.status !== 401)
-        throw new AppError(ErrorCode.LotteryVendorRefused, env.data.message ?? env.data.errorCode, {
-          vendor: source.vendorCode,
-          vendorCode: env.data.errorCode ?? null,
-        });
+        throw new AppError(
+          answer.status === 404 ? ErrorCode.NotFound : ErrorCode.LotteryVendorRefused,
+          env.data.message ?? env.data.errorCode,
+          { vendor: source.vendorCode, vendorCode: env.data.errorCode ?? null },
+        );
       throw unavailable(source, path, `HTTP ${answer.status} ${env.data.errorCode ?? ''}`);
     }
     const value = schema.safeParse(env.data.value);

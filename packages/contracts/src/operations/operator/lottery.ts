@@ -38,7 +38,10 @@ export const operatorLotteryVendors = defineOperatorOperation({
   value: z.object({ vendors: z.array(lotteryVendorSchema) }),
 });
 
-export const lotteryDrawSummarySchema = lotteryAdminDrawSummary.extend({ sales: moneyValue, payout: moneyValue.nullable() });
+export const lotteryDrawSummarySchema = lotteryAdminDrawSummary.extend({
+  sales: moneyValue,
+  payout: moneyValue.nullable(),
+});
 export type LotteryDrawSummary = z.infer<typeof lotteryDrawSummarySchema>;
 
 export const operatorLotteryDraws = defineOperatorOperation({
