@@ -11,6 +11,7 @@ export const MENU_GROUPS = [
   'promotions',
   'config',
   'games',
+  'lottery',
   'reports',
   'admin',
   'agents',
