@@ -42,13 +42,14 @@ const STRUCTURE = [
   },
 ];
 
-const newDraw = (): LotteryAdminDrawDetail => ({
+/** The regional draw of `day` (YYYY-MM-DD), closed at 18:00 and drawn at 18:15 Vietnam time. */
+const newDraw = (day: string): LotteryAdminDrawDetail => ({
   gameCode: 'MB',
   gameName: 'Xổ số Miền Bắc',
   kind: 'REGIONAL',
-  numero: '20261129',
-  cutoffAt: Date.UTC(2026, 10, 29, 11, 0),
-  drawAt: Date.UTC(2026, 10, 29, 11, 15),
+  numero: day.replaceAll('-', ''),
+  cutoffAt: Date.parse(`${day}T11:00:00Z`),
+  drawAt: Date.parse(`${day}T11:15:00Z`),
   state: 'CLOSED',
   awaitingConfirmation: false,
   revision: 0,
@@ -117,8 +118,8 @@ const presentBetType = ({ rtpPerPayout, ...b }: BetType) => ({
   rtp: Math.round(b.payout * rtpPerPayout * 100) / 100,
 });
 
-export const startLotteryAdminVendor = async (secret: string): Promise<LotteryAdminVendor> => {
-  let draw = newDraw();
+export const startLotteryAdminVendor = async (secret: string, day = '2026-11-29'): Promise<LotteryAdminVendor> => {
+  let draw = newDraw(day);
   let betTypes = newBetTypes();
   const state: LotteryAdminVendor = {
     base: '',
@@ -126,7 +127,7 @@ export const startLotteryAdminVendor = async (secret: string): Promise<LotteryAd
     badSignatures: 0,
     mode: 'ok',
     reset: () => {
-      draw = newDraw();
+      draw = newDraw(day);
       betTypes = newBetTypes();
       state.calls.length = 0;
     },
@@ -167,7 +168,7 @@ export const startLotteryAdminVendor = async (secret: string): Promise<LotteryAd
       void [structure, result, submissions, confirmedBy, voidReason, seedHash, seed];
       const from = u.searchParams.get('from') ?? '';
       const to = u.searchParams.get('to') ?? '';
-      const inRange = '2026-11-29' >= from && '2026-11-29' <= to;
+      const inRange = day >= from && day <= to;
       return ok(res, { draws: inRange ? [summary] : [] });
     }
     if (drawMatch) {

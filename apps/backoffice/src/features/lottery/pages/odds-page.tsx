@@ -60,7 +60,7 @@ const OddsRow = ({ vendor, row, canEdit }: { vendor: string; row: LotteryBetType
         <td className="align-right">{row.price}</td>
         <td>
           <input
-            className="input lottery-odds__input"
+            className="input lottery-odds__input lottery-odds__input--payout"
             form={formId}
             inputMode="numeric"
             disabled={!canEdit}
