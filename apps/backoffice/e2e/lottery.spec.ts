@@ -2,10 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
-import {
-  type LotteryAdminVendor,
-  startLotteryAdminVendor,
-} from '../../server/test/helpers/lottery-admin-vendor';
+import { type LotteryAdminVendor, startLotteryAdminVendor } from '../../server/test/helpers/lottery-admin-vendor';
 import { createOperator, type E2eOperator, ops, signIn } from './support';
 
 // The back office's Lottery pages against a lottery vendor's operations API. The vendor here is the contract
@@ -91,9 +88,9 @@ test.describe('lottery back office', { tag: '@brand-wide' }, () => {
     await expect(risk.getByRole('button', { name: 'Submit the result' })).toHaveCount(0);
 
     const support = await newPage(browser, createOperator('SUPPORT'));
-    await expect(support.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Draws' })).toHaveCount(
-      0,
-    );
+    await expect(
+      support.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Draws' }),
+    ).toHaveCount(0);
   });
 
   test('operator A enters a regional result, A cannot confirm it, operator B confirms: the draw is settled', async ({

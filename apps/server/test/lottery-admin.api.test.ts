@@ -204,6 +204,12 @@ describe('POST /lottery/draw/result', () => {
     { ...DRAW, tables: 'not tables' },
     () => ops.risk.token,
   );
+  it('refuses numbers that are not digits, before calling the vendor', async () => {
+    const before = vendor.calls.length;
+    const res = await send('POST', '/draw/result', { ...DRAW, tables: { MB: { DB: ['12a45'] } } }, ops.a.token);
+    expectError(res, 400, 'validation.failed');
+    expect(vendor.calls.length).toBe(before);
+  });
   it('sends the result with the operator named, audits it, and lists the maker', async () => {
     const res = await send('POST', '/draw/result', { ...DRAW, tables: TABLES }, ops.a.token);
     expect(res.statusCode, res.body).toBe(200);

@@ -9,7 +9,6 @@ import {
   lotteryAdminDrawSummary,
   lotteryAdminGameCode,
   lotteryAdminNumero,
-  lotteryPrizeTables,
 } from '../../vendor-lottery-admin.js';
 import { defineOperatorOperation, OPERATOR_BASE } from './common.js';
 
@@ -24,6 +23,23 @@ const vendor = text().regex(/^[A-Za-z0-9_]{1,32}$/, 'a vendor code');
 const day = text().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date YYYY-MM-DD');
 const structure = z.enum(['MB27', 'MN18', 'D5']);
 const drawKey = z.object({ vendor, gameCode: lotteryAdminGameCode, numero: lotteryAdminNumero });
+/**
+ * A result as an operator sends it: station → prize → numbers (digits only, leading zeros kept). Tighter than the
+ * vendor contract's tables; the vendor checks them against the draw's structure.
+ */
+const prizeTables = z
+  .record(
+    text().regex(/^[A-Za-z0-9]{1,16}$/, 'a station code'),
+    z.record(
+      text().regex(/^[A-Za-z0-9]{1,8}$/, 'a prize name'),
+      z
+        .array(text().regex(/^\d{1,8}$/, 'a number of digits'))
+        .min(1)
+        .max(20),
+    ),
+  )
+  .refine((t) => Object.keys(t).length >= 1 && Object.keys(t).length <= 8, 'one to eight stations');
+
 /** A limit in the editor: a positive amount with two places at most, or null for none. */
 const limit = z.number().min(0).max(1_000_000_000).multipleOf(0.01);
 
@@ -94,7 +110,7 @@ export const operatorLotteryEnterResult = defineOperatorOperation({
   path: `${base}/draw/result`,
   summary: 'Enter or import a result (the maker’s step; audited)',
   permission: 'lottery.results',
-  body: drawKey.extend({ source: z.enum(['OPERATOR', 'FEED']).default('OPERATOR'), tables: lotteryPrizeTables }),
+  body: drawKey.extend({ source: z.enum(['OPERATOR', 'FEED']).default('OPERATOR'), tables: prizeTables }),
   value: lotteryDrawViewSchema,
 });
 
@@ -114,7 +130,7 @@ export const operatorLotteryCorrectResult = defineOperatorOperation({
   path: `${base}/draw/correction`,
   summary: 'Submit a corrected result after settlement (another operator confirms; audited)',
   permission: 'lottery.results',
-  body: drawKey.extend({ tables: lotteryPrizeTables }),
+  body: drawKey.extend({ tables: prizeTables }),
   value: lotteryDrawViewSchema,
 });
 
