@@ -25,7 +25,9 @@ import '../lottery.css';
 type Draw = LotteryDrawView['draw'];
 /** States in which a result may be entered (a regional draw, after its cut-off, before confirmation). */
 const ENTERABLE = new Set<Draw['state']>(['CLOSED', 'DRAWN']);
-const VOIDABLE = new Set<Draw['state']>(['UPCOMING', 'OPEN', 'CLOSED', 'DRAWN']);
+const VOIDABLE = new Set<Draw['state']>(['UPCOMING', 'OPEN', 'CLOSED', 'DRAWN', 'CONFIRMED']);
+/** A confirmed draw settles at the vendor shortly after: read it again until it has. */
+const SETTLING_REFRESH_MS = 5_000;
 
 /** One draw: its figures, the result and its submissions, entering or importing a result, confirming, voiding, correcting. */
 const DrawPage = () => {
@@ -38,7 +40,10 @@ const DrawPage = () => {
   const canResults = usePermission('lottery.results');
   const canManage = usePermission('lottery.manage');
   const key = { vendor, gameCode, numero };
-  const read = useQuery(callQuery(LOTTERY_KEY, operatorLotteryDraw, key));
+  const read = useQuery({
+    ...callQuery(LOTTERY_KEY, operatorLotteryDraw, key),
+    refetchInterval: (q) => (q.state.data?.draw.state === 'CONFIRMED' ? SETTLING_REFRESH_MS : false),
+  });
   const enter = useEnterResult();
   const confirm = useConfirmResult();
   const correct = useCorrectResult();
