@@ -143,7 +143,7 @@ export const startLotteryAdminVendor = async (secret: string, day = '2026-11-29'
       state.mode === 'garbage' ? { success: true, value: { draws: [{ nope: 1 }] } } : { success: true, value },
     );
   const refuse = (res: ServerResponse, status: number, errorCode: string, message: string) =>
-    answer(res, status, { success: false, value: null, errorCode, message });
+    answer(res, status, { success: false, errorCode, message }); // no `value`, as the studio answers
   const parse = <T extends z.ZodType>(schema: T, body: unknown, res: ServerResponse): z.output<T> | null => {
     const parsed = schema.safeParse(body);
     if (parsed.success) return parsed.data;

@@ -50,7 +50,7 @@ const fetchHttp: VendorHttp = async ({ method, url, headers, body, timeoutMs }) 
 
 const answerEnvelope = z.object({
   success: z.boolean(),
-  value: z.unknown(),
+  value: z.unknown().optional(),
   errorCode: z.string().optional(),
   message: z.string().optional(),
 });
