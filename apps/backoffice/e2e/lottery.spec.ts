@@ -158,6 +158,11 @@ test.describe('lottery back office', { tag: '@brand-wide' }, () => {
     await expect(b.getByLabel('Draw summary').getByText('Settled')).toBeVisible({ timeout: 90_000 });
     await expect(b.getByRole('table', { name: 'History' })).toContainText('Result confirmed');
     await shots(b, 'draw-settled');
+    // The page in Vietnamese, for a look at its longer texts.
+    await b.getByLabel('Language').selectOption('vi');
+    await expect(b.getByRole('heading', { name: 'Lịch sử' })).toBeVisible();
+    await b.screenshot({ path: `${SHOTS}/draw-settled-vi.png`, fullPage: true });
+    await b.getByLabel('Ngôn ngữ').selectOption('en');
     if (vendor) {
       const confirm = vendor.calls.find((c) => c.path.endsWith('/confirm'));
       expect(confirm?.body).toMatchObject({ operator: expect.stringMatching(/^e2efinance/) });

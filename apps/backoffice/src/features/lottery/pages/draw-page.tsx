@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Ban } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { usePermission } from '../../../components/can';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormField } from '../../../components/form-field';
@@ -13,7 +13,14 @@ import { useToast } from '../../../components/toast';
 import { callQuery } from '../../../lib/api';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
-import { LOTTERY_KEY, useConfirmResult, useCorrectResult, useEnterResult, useVoidDraw } from '../api/lottery';
+import {
+  LOTTERY_KEY,
+  useConfirmResult,
+  useCorrectResult,
+  useEnterResult,
+  useLotteryVendor,
+  useVoidDraw,
+} from '../api/lottery';
 import { AwaitingBadge, DrawState } from '../components/draw-state';
 import { ImportPanel } from '../components/import-panel';
 import { PrizeForm } from '../components/prize-form';
@@ -34,8 +41,9 @@ const DrawPage = () => {
   const { t } = useTranslation('lottery');
   const toast = useToast();
   const { gameCode = '', numero = '' } = useParams();
-  const [params] = useSearchParams();
-  const vendor = params.get('vendor') ?? '';
+  // The vendor named in the link (?vendor=), else the first lottery vendor.
+  const picker = useLotteryVendor();
+  const vendor = picker.vendor ?? '';
   const { operator } = useSession();
   const canResults = usePermission('lottery.results');
   const canManage = usePermission('lottery.manage');
@@ -43,6 +51,7 @@ const DrawPage = () => {
   const read = useQuery({
     ...callQuery(LOTTERY_KEY, operatorLotteryDraw, key),
     refetchInterval: (q) => (q.state.data?.draw.state === 'CONFIRMED' ? SETTLING_REFRESH_MS : false),
+    enabled: picker.vendor !== null,
   });
   const enter = useEnterResult();
   const confirm = useConfirmResult();
