@@ -19,6 +19,8 @@ import { createTableRunner, type TableRunner } from './modules/live/table-runner
 import { createTableWallet } from './modules/live/table-wallet.service';
 import { lotteryChaseRoutes } from './modules/lottery/lottery-chase.routes';
 import { createLotteryChaseService, type LotteryChaseService } from './modules/lottery/lottery-chase.service';
+import { lotteryAdminRoutes } from './modules/lottery/lottery-admin.routes';
+import { createLotteryAdmin } from './modules/lottery/lottery-admin.service';
 import { createLotteryReads } from './modules/lottery/lottery-read.service';
 import { createLotteryRunner, type LotteryRunner } from './modules/lottery/lottery-runner';
 import { lotteryRoutes } from './modules/lottery/lottery.routes';
@@ -202,7 +204,7 @@ export const buildStudioApp = async (opts: {
     chases,
   });
   app.decorate('lotteryRunner', lotteryRunner);
-  if (config.LOTTERY_ENABLED)
+  if (config.LOTTERY_ENABLED) {
     lotteryRoutes(app, {
       sessions,
       lottery,
@@ -212,7 +214,13 @@ export const buildStudioApp = async (opts: {
       }),
       secret: config.STUDIO_SECRET,
     });
-  if (config.LOTTERY_ENABLED) lotteryChaseRoutes(app, { sessions, chases });
+    // The back office's operations API (signed by the platform): results, voids, corrections, odds, reports.
+    void lotteryAdminRoutes(app, {
+      admin: createLotteryAdmin(db, { lottery, ...(opts.lotteryClock ? { now: opts.lotteryClock } : {}) }),
+      secret: config.STUDIO_SECRET,
+    });
+    lotteryChaseRoutes(app, { sessions, chases });
+  }
 
   app.get('/healthz', async () => ({ ok: true }));
   roundsRoutes(app, { sessions, rounds, launch: createLaunchService({ sessions, rounds, fairness }) });

@@ -193,6 +193,29 @@ create table lottery_exposure (
 `,
   },
   {
+    // Lottery operations: odds and limits per bet type and structure (no row: the catalogue's defaults and the
+    // LOTTERY_ settings), and each ticket's settlement revision (a correction re-settles it to the draw's).
+    id: '0005_lottery_settings',
+    sql: `
+create table lottery_bet_settings (
+  bet_type text not null,
+  structure text not null,
+  payout bigint not null check (payout > 0),
+  enabled boolean not null,
+  min_per_ticket bigint check (min_per_ticket > 0),
+  max_per_ticket bigint check (max_per_ticket > 0),
+  min_per_number bigint check (min_per_number > 0),
+  max_per_number bigint check (max_per_number > 0),
+  max_payout_per_ticket bigint not null check (max_payout_per_ticket > 0),
+  liability_cap bigint not null check (liability_cap > 0),
+  updated_by text not null,
+  updated_at timestamptz not null default now(),
+  primary key (bet_type, structure)
+);
+alter table lottery_tickets add column revision integer not null default 0;
+`,
+  },
+  {
     // Chase bets (nuôi): a chase and its steps, each step one ordinary lottery ticket (docs/lottery.md §12).
     id: '0006_lottery_chase',
     sql: `

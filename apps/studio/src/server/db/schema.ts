@@ -65,7 +65,7 @@ export const walletOutbox = pgTable('wallet_outbox', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   roundId: text('round_id').notNull(),
   /** bet, win or rollback: the call sent to the platform's /vendor/v1. */
-  call: text('call').$type<'bet' | 'win' | 'rollback'>().notNull(),
+  call: text('call').$type<'bet' | 'win' | 'rollback' | 'adjust'>().notNull(),
   transactionId: text('transaction_id').notNull().unique(),
   /** The exact request body; a retry re-sends it unchanged (same id, same content). */
   body: jsonb('body').$type<Record<string, unknown>>().notNull(),
@@ -184,6 +184,8 @@ export const lotteryTickets = pgTable('lottery_tickets', {
   voidReason: text('void_reason'),
   createdAt: at('created_at').notNull().defaultNow(),
   settledAt: at('settled_at'),
+  /** The draw's revision the win and hits were settled at (a correction re-settles to the next one). */
+  revision: integer('revision').notNull().default(0),
 });
 
 /** Liability book: exposure per (game, period, pool, number), capped per number (minor units). */
@@ -229,4 +231,23 @@ export const lotteryChaseTickets = pgTable('lottery_chase_tickets', {
   periodId: text('period_id').notNull(),
   multiplier: money('multiplier').notNull(),
   ticketId: text('ticket_id').notNull(),
+});
+
+/**
+ * Odds and limits of a bet type on a structure, set by the operators (minor units; null: no bound). No row: the
+ * catalogue's payout and the LOTTERY_ settings. A change applies to tickets sold after it (a ticket keeps its odds).
+ */
+export const lotteryBetSettings = pgTable('lottery_bet_settings', {
+  betType: text('bet_type').notNull(),
+  structure: text('structure').$type<'MB27' | 'MN18' | 'D5'>().notNull(),
+  payout: money('payout').notNull(),
+  enabled: boolean('enabled').notNull(),
+  minPerTicket: money('min_per_ticket'),
+  maxPerTicket: money('max_per_ticket'),
+  minPerNumber: money('min_per_number'),
+  maxPerNumber: money('max_per_number'),
+  maxPayoutPerTicket: money('max_payout_per_ticket').notNull(),
+  liabilityCap: money('liability_cap').notNull(),
+  updatedBy: text('updated_by').notNull(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
 });

@@ -1,6 +1,27 @@
 import type { StudioErrorCode } from '../../shared/api';
 
-const STATUS: Record<StudioErrorCode, number> = {
+/**
+ * Refusals of the lottery's operations API and of purchases against operator settings. Kept out of the game
+ * pages' StudioError list (which each page translates) until those pages name them; a page shows its generic
+ * text for them meanwhile.
+ */
+export const LotteryOpsError = {
+  /** The operator who entered a result cannot confirm it (maker-checker). */
+  MakerChecker: 'studio.lottery_maker_checker',
+  /** The draw's state does not allow the step (confirm with nothing entered, correct before settlement …). */
+  DrawState: 'studio.lottery_draw_state',
+  /** A settled draw is corrected, never voided. */
+  DrawSettled: 'studio.lottery_draw_settled',
+  /** Odds whose return to player leaves 90–97 %. */
+  OddsOutOfRange: 'studio.lottery_odds_out_of_range',
+  /** The bet type is switched off for the game's structure. */
+  BetDisabled: 'studio.lottery_bet_disabled',
+  /** A stake per number or per ticket outside the operator's limits. */
+  StakeLimit: 'studio.lottery_stake_limit',
+} as const;
+export type LotteryOpsErrorCode = (typeof LotteryOpsError)[keyof typeof LotteryOpsError];
+
+const STATUS: Record<StudioErrorCode | LotteryOpsErrorCode, number> = {
   'studio.unauthorized': 401,
   'studio.bad_request': 400,
   'studio.insufficient_funds': 402,
@@ -14,12 +35,18 @@ const STATUS: Record<StudioErrorCode, number> = {
   'studio.rate_limited': 429,
   'studio.lottery_closed': 409,
   'studio.lottery_sold_out': 409,
+  'studio.lottery_maker_checker': 409,
+  'studio.lottery_draw_state': 409,
+  'studio.lottery_draw_settled': 409,
+  'studio.lottery_odds_out_of_range': 400,
+  'studio.lottery_bet_disabled': 409,
+  'studio.lottery_stake_limit': 400,
 };
 
 /** A refusal the player's page can explain; the error handler maps it to its status. */
 export class StudioAppError extends Error {
   constructor(
-    readonly code: StudioErrorCode,
+    readonly code: StudioErrorCode | LotteryOpsErrorCode,
     message?: string,
   ) {
     super(message ?? code);

@@ -40,6 +40,8 @@ export const vendorManifest = z.object({
   lotteryResultsUrl: z.string().optional(),
   lotteryFrequencyUrl: z.string().optional(),
   lotteryTicketsUrl: z.string().optional(),
+  /** The lottery operations API's base URL (signed calls of the back office; docs/vendor-api.md). */
+  lotteryAdminUrl: z.string().optional(),
   categories: z.array(z.enum(['RNG', 'FISH', 'LIVE', 'PVP', 'LOTT', 'ELOTT'])),
   /** Categories also offered as guest fun play (launchUrl with mode=fun and no token). */
   funCategories: z.array(z.enum(['RNG', 'FISH'])),

@@ -5,6 +5,7 @@ import { PVP_NAMES } from '../../../pvp/names';
 import { blackjack, TABLES } from '../../../tables';
 import type { StudioConfig } from '../../config';
 import type { PvpRunner } from '../live/pvp-runner';
+import { LOTTERY_ADMIN_BASE } from '../lottery/lottery-admin.routes';
 import type { RoomsList, VendorManifest } from './catalogue.schema';
 
 const CATEGORY = { slot: 'RNG', fish: 'FISH' } as const;
@@ -35,6 +36,7 @@ export const createCatalogueService = (config: StudioConfig, rooms: Map<string, 
             lotteryResultsUrl: `${base}/lottery/v1/draws/{gameCode}`,
             lotteryFrequencyUrl: `${base}/lottery/v1/numbers/frequency`,
             lotteryTicketsUrl: `${base}/lottery/v1/members/{playerId}/tickets`,
+            lotteryAdminUrl: `${base}${LOTTERY_ADMIN_BASE}`,
           }
         : {}),
       categories: [

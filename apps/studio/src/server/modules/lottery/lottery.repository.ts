@@ -1,10 +1,11 @@
 import { and, asc, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { StudioDb } from '../../db/client';
-import { lotteryPeriods, lotteryTickets, players, walletOutbox } from '../../db/schema';
+import { lotteryBetSettings, lotteryPeriods, lotteryTickets, players, walletOutbox } from '../../db/schema';
 
 export type PeriodRow = typeof lotteryPeriods.$inferSelect;
 export type TicketRow = typeof lotteryTickets.$inferSelect;
 export type TicketStatus = TicketRow['status'];
+export type BetSettingRow = typeof lotteryBetSettings.$inferSelect;
 
 const rowsOf = <T>(r: unknown): T[] => (r as { rows: T[] }).rows;
 
@@ -207,4 +208,130 @@ export const lotteryRepository = {
       )
       .orderBy(asc(walletOutbox.id))
       .limit(limit),
+
+  // ---------------------------------------------------------------- operations: settings, draws, reports
+
+  /** The operators' odds and limits of a bet type on a structure, or null (defaults apply). */
+  betSetting: async (db: StudioDb, betType: string, structure: string) =>
+    (
+      await db
+        .select()
+        .from(lotteryBetSettings)
+        .where(and(eq(lotteryBetSettings.betType, betType), eq(lotteryBetSettings.structure, structure as 'MB27')))
+        .limit(1)
+    )[0] ?? null,
+
+  betSettings: (db: StudioDb) => db.select().from(lotteryBetSettings),
+
+  upsertBetSetting: (db: StudioDb, row: typeof lotteryBetSettings.$inferInsert) =>
+    db
+      .insert(lotteryBetSettings)
+      .values(row)
+      .onConflictDoUpdate({
+        target: [lotteryBetSettings.betType, lotteryBetSettings.structure],
+        set: { ...row, updatedAt: sql`now()` },
+      }),
+
+  /** Periods whose draw falls in [from, to), by draw time then game; optionally one game. */
+  periodsBetween: (db: StudioDb, from: Date, to: Date, gameCode: string | undefined, limit: number) =>
+    db
+      .select()
+      .from(lotteryPeriods)
+      .where(
+        and(
+          gte(lotteryPeriods.drawAt, from),
+          lt(lotteryPeriods.drawAt, to),
+          gameCode ? eq(lotteryPeriods.gameCode, gameCode) : undefined,
+        ),
+      )
+      .orderBy(asc(lotteryPeriods.drawAt), asc(lotteryPeriods.gameCode))
+      .limit(limit),
+
+  /**
+   * Per period of a draw-time range (or one period): tickets sold (void ones excepted), their stakes, and what
+   * the settled ones won. One grouped read for a page of draws.
+   */
+  periodTotals: async (
+    db: StudioDb,
+    f: { from: Date; to: Date; gameCode?: string | undefined; periodId?: string | undefined },
+  ) =>
+    rowsOf<{ game_code: string; period_id: string; tickets: number; settled: number; sales: string; payout: string }>(
+      await db.execute(sql`
+        select t.game_code, t.period_id, count(*)::int as tickets, sum(t.cost)::text as sales,
+          (count(*) filter (where t.status in ('WON', 'LOST')))::int as settled,
+          coalesce(sum(t.win) filter (where t.status in ('WON', 'LOST')), 0)::text as payout
+        from lottery_periods p
+        join lottery_tickets t on t.game_code = p.game_code and t.period_id = p.period_id and t.status <> 'VOID'
+        where p.draw_at >= ${f.from} and p.draw_at < ${f.to}
+          ${f.gameCode ? sql`and p.game_code = ${f.gameCode}` : sql``}
+          ${f.periodId ? sql`and p.period_id = ${f.periodId}` : sql``}
+        group by t.game_code, t.period_id`),
+    ),
+
+  /** A draw's book, the largest exposures first. */
+  topExposure: async (db: StudioDb, gameCode: string, periodId: string, limit: number) =>
+    rowsOf<{ pool: string; number: string; amount: string }>(
+      await db.execute(sql`
+        select pool, number, amount::text as amount from lottery_exposure
+        where game_code = ${gameCode} and period_id = ${periodId} and amount > 0
+        order by amount desc, pool, number limit ${limit}`),
+    ).map((r) => ({ pool: r.pool, number: r.number, amount: BigInt(r.amount) })),
+
+  /** Settled tickets (won or lost) of draws in [from, to), per game and bet type. */
+  report: async (db: StudioDb, from: Date, to: Date) =>
+    rowsOf<{ game_code: string; bet_type: string; tickets: number; sales: string; payout: string }>(
+      await db.execute(sql`
+        select t.game_code, t.bet_type, count(*)::int as tickets, sum(t.cost)::text as sales,
+          sum(t.win)::text as payout
+        from lottery_periods p
+        join lottery_tickets t on t.game_code = p.game_code and t.period_id = p.period_id
+        where p.draw_at >= ${from} and p.draw_at < ${to} and t.status in ('WON', 'LOST')
+        group by t.game_code, t.bet_type
+        order by t.game_code, t.bet_type`),
+    ),
+
+  /** Settled tickets of a period still at an earlier revision than the draw's (a correction re-settles them). */
+  staleTickets: (db: StudioDb, gameCode: string, periodId: string, revision: number, limit: number) =>
+    db
+      .select()
+      .from(lotteryTickets)
+      .where(
+        and(
+          eq(lotteryTickets.gameCode, gameCode),
+          eq(lotteryTickets.periodId, periodId),
+          inArray(lotteryTickets.status, ['WON', 'LOST']),
+          lt(lotteryTickets.revision, revision),
+        ),
+      )
+      .orderBy(asc(lotteryTickets.id))
+      .limit(limit),
+
+  /** Re-settles a ticket only from the revision it was read at: each correction moves it once. */
+  resettleTicket: async (
+    db: StudioDb,
+    id: string,
+    fromRevision: number,
+    set: Partial<typeof lotteryTickets.$inferInsert>,
+  ) =>
+    (
+      await db
+        .update(lotteryTickets)
+        .set(set)
+        .where(
+          and(
+            eq(lotteryTickets.id, id),
+            eq(lotteryTickets.revision, fromRevision),
+            inArray(lotteryTickets.status, ['WON', 'LOST']),
+          ),
+        )
+        .returning({ id: lotteryTickets.id })
+    ).length === 1,
+
+  /** How many tickets of a period were settled (won or lost). */
+  settledCount: async (db: StudioDb, gameCode: string, periodId: string) =>
+    rowsOf<{ n: number }>(
+      await db.execute(sql`
+        select count(*)::int as n from lottery_tickets
+        where game_code = ${gameCode} and period_id = ${periodId} and status in ('WON', 'LOST')`),
+    )[0]!.n,
 };

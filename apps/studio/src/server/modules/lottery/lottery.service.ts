@@ -10,10 +10,10 @@ import {
   type DrawResult,
   exposureOf,
   fastDrawResult,
+  liabilityPool,
   LOTTERY_GAMES,
   type LotteryGame,
   newDrawRecord,
-  oddsFor,
   type Period,
   periodById,
   periodOnSale,
@@ -27,7 +27,7 @@ import {
 } from '../../../lottery';
 import type { StudioConfig } from '../../config';
 import type { StudioDb } from '../../db/client';
-import { StudioAppError } from '../../lib/app-error';
+import { LotteryOpsError, StudioAppError } from '../../lib/app-error';
 import { nodeHmac } from '../../lib/hmac';
 import { newRoundId, newServerSeed } from '../../lib/ids';
 import { wireToMinor } from '../../lib/money';
@@ -35,6 +35,7 @@ import { outboxRepository, type OutboxRow } from '../outbox/outbox.repository';
 import type { PlatformClient } from '../platform/platform-client';
 import type { PlayerRow } from '../sessions/sessions.repository';
 import { isFun, type StudioSession } from '../sessions/sessions.service';
+import { createLotterySettings, stakeLimitError } from './lottery-settings.service';
 import { lotteryRepository, type PeriodRow, type TicketRow } from './lottery.repository';
 
 export type LotteryService = ReturnType<typeof createLotteryService>;
@@ -69,6 +70,14 @@ const DAY_MS = 86_400_000;
 
 const backoffMs = (attempts: number) => Math.min(60_000, 500 * 2 ** Math.min(attempts, 7));
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** A refusal of the result state machine with its code: maker-checker, a bad result, or a state that forbids it. */
+const refusalOf = (error: string) =>
+  /cannot confirm it/.test(error)
+    ? new StudioAppError(LotteryOpsError.MakerChecker, error)
+    : /^invalid result|changes nothing/.test(error)
+      ? new StudioAppError('studio.bad_request', error)
+      : new StudioAppError(LotteryOpsError.DrawState, error);
 
 /** A liability key `${pool}:${number}` split back (pools carry no colon). */
 const splitKey = (key: string) => {
@@ -136,7 +145,7 @@ export const createLotteryService = (
     return game;
   };
 
-  const capOf = () => cfg.LOTTERY_NUMBER_CAP_MINOR;
+  const settings = createLotterySettings(db, cfg);
 
   const ensurePeriod = async (game: LotteryGame, p: Period) => {
     const house = game.kind === 'fast';
@@ -246,7 +255,7 @@ export const createLotteryService = (
 
   const applyResult = async (p: PeriodRow, event: DrawEvent, extra: Partial<PeriodRow> = {}) => {
     const t = transition(p.record as DrawRecord, event);
-    if (!t.ok) throw new StudioAppError('studio.bad_request', t.error);
+    if (!t.ok) throw refusalOf(t.error);
     const moved = await lotteryRepository.updatePeriod(db, p.gameCode, p.periodId, p.status, {
       record: t.record,
       status: t.record.status,
@@ -259,8 +268,8 @@ export const createLotteryService = (
   };
 
   /** Settles one open ticket: outcome and win call stored together (once), then the credit sent. */
-  const settleOne = async (game: LotteryGame, result: DrawResult, t: TicketRow, player: string, currency: string) => {
-    const s = settleTicket(result, ticketOf(game, t), oddsOfRow(t));
+  const settleOne = async (game: LotteryGame, p: PeriodRow, t: TicketRow, player: string, currency: string) => {
+    const s = settleTicket(p.result as DrawResult, ticketOf(game, t), oddsOfRow(t));
     const winTx = `${t.id}.w`;
     const moved = await db.transaction(async (tx) => {
       const ok = await lotteryRepository.moveTicket(tx, t.id, 'OPEN', {
@@ -270,6 +279,7 @@ export const createLotteryService = (
         lines: s.lines.map((l) => ({ numbers: l.numbers, hits: l.hits, win: minorToText(l.win) })),
         winTransactionId: winTx,
         settledAt: new Date(now()),
+        revision: p.revision,
       });
       if (!ok) return false;
       await outboxRepository.insert(tx, [
@@ -310,10 +320,58 @@ export const createLotteryService = (
     }
   };
 
-  /** Settles a confirmed period: at most `limit` tickets per call (the runner calls again until none are open). */
+  /**
+   * Re-settles a ticket settled at an earlier revision against the corrected result: its win, hits and lines
+   * move to the draw's revision and, when the win changes, one adjust call (new win − old win) is stored with
+   * them, `<ticketId>.adj<revision>`, referring to the win call. Once per ticket and revision.
+   */
+  const resettleOne = async (game: LotteryGame, p: PeriodRow, t: TicketRow, player: string, currency: string) => {
+    const s = settleTicket(p.result as DrawResult, ticketOf(game, t), oddsOfRow(t));
+    const diff = s.win - (t.win ?? 0n);
+    const adjTx = `${t.id}.adj${p.revision}`;
+    const moved = await db.transaction(async (tx) => {
+      const ok = await lotteryRepository.resettleTicket(tx, t.id, t.revision, {
+        status: s.win > 0n ? 'WON' : 'LOST',
+        win: s.win,
+        hits: s.hits,
+        lines: s.lines.map((l) => ({ numbers: l.numbers, hits: l.hits, win: minorToText(l.win) })),
+        revision: p.revision,
+      });
+      if (!ok || diff === 0n) return false;
+      await outboxRepository.insert(tx, [
+        {
+          roundId: t.id,
+          call: 'adjust',
+          scope: 'lottery',
+          transactionId: adjTx,
+          status: 'PENDING',
+          body: {
+            playerId: player,
+            transactionId: adjTx,
+            refTransactionId: t.winTransactionId ?? `${t.id}.w`,
+            roundId: t.id,
+            gameCode: t.gameCode,
+            amount: minorToText(diff),
+            currency,
+            reason: `${t.gameCode} ${t.periodId}: result corrected (revision ${p.revision})`,
+          },
+        },
+      ]);
+      return true;
+    });
+    return moved ? adjTx : null;
+  };
+
+  /** Sends the stored calls of a batch side by side; a failure stays in the outbox for the sweep. */
+  const sendAll = (ids: string[]) =>
+    Promise.all(ids.map((id) => sendById(id).catch((err: unknown) => deps.log?.('lottery wallet send failed', err))));
+
+  /**
+   * Settles a confirmed period: at most `limit` tickets per call (the runner calls again until none are left).
+   * Open tickets are settled; after a correction, tickets settled at an earlier revision are re-settled.
+   */
   const settlePeriod = async (p: PeriodRow, limit = Number.POSITIVE_INFINITY) => {
     const game = gameOf(p.gameCode);
-    const result = p.result as DrawResult;
     await resolvePending(p);
     let done = 0;
     while (done < limit) {
@@ -328,16 +386,34 @@ export const createLotteryService = (
       const sent: string[] = [];
       for (const t of open) {
         const body = await betBodyOf(t);
-        const winTx = await settleOne(game, result, t, body.playerId, body.currency);
+        const winTx = await settleOne(game, p, t, body.playerId, body.currency);
         if (winTx) sent.push(winTx);
       }
       done += open.length;
-      await Promise.all(
-        sent.map((id) => sendById(id).catch((err: unknown) => deps.log?.('lottery win send failed', err))),
+      await sendAll(sent);
+    }
+    while (p.revision > 0 && done < limit) {
+      const stale = await lotteryRepository.staleTickets(
+        db,
+        p.gameCode,
+        p.periodId,
+        p.revision,
+        Math.min(SETTLE_BATCH, limit - done),
       );
+      if (stale.length === 0) break;
+      const sent: string[] = [];
+      for (const t of stale) {
+        const body = await betBodyOf(t);
+        const adjTx = await resettleOne(game, p, t, body.playerId, body.currency);
+        if (adjTx) sent.push(adjTx);
+      }
+      done += stale.length;
+      await sendAll(sent);
     }
     const left = await lotteryRepository.ticketsOf(db, p.gameCode, p.periodId, 'OPEN', 1);
     if (left.length > 0) return false;
+    if (p.revision > 0 && (await lotteryRepository.staleTickets(db, p.gameCode, p.periodId, p.revision, 1)).length > 0)
+      return false;
     await applyResult(p, { type: 'settle', at: now() });
     return true;
   };
@@ -433,8 +509,12 @@ export const createLotteryService = (
         throw new StudioAppError('studio.lottery_closed', `Sales of ${period.periodId} have closed.`);
       if (at < period.openAt)
         throw new StudioAppError('studio.lottery_closed', `Sales of ${period.periodId} have not opened.`);
-      const odds = oddsFor(input.betType, game.structure);
-      if (!odds) throw new StudioAppError('studio.bad_request', `${input.betType} is not offered on ${game.code}.`);
+      const { own, capOf } = await settings.forPurchase(input.betType, game.structure);
+      if (!own) throw new StudioAppError('studio.bad_request', `${input.betType} is not offered on ${game.code}.`);
+      if (!own.enabled)
+        throw new StudioAppError(LotteryOpsError.BetDisabled, `${input.betType} is not on sale on ${game.code}.`);
+      // The odds in force now; the ticket keeps them whatever the operators change later.
+      const odds = { price: own.price, payout: own.payout };
       const built = buildTicket(
         {
           betType: input.betType,
@@ -446,15 +526,18 @@ export const createLotteryService = (
           ...(input.position !== undefined ? { position: input.position } : {}),
         },
         odds,
-        { minPerTicket: cfg.LOTTERY_MIN_STAKE_MINOR, maxPerTicket: cfg.LOTTERY_MAX_STAKE_MINOR },
       );
       if (!built.ok) throw new StudioAppError('studio.bad_request', built.errors.join('; '));
+      const limit = stakeLimitError(own, built.ticket.points * odds.price * built.ticket.unitMinor, built.cost);
+      if (limit) throw new StudioAppError(LotteryOpsError.StakeLimit, limit);
       const stations = period.stations;
       if (input.station !== undefined ? !stations.includes(input.station) : stations.length !== 1)
         throw new StudioAppError('studio.bad_request', `Choose one station of ${stations.join(', ')}.`);
-      const ticketOdds: TicketOdds = { ...odds, maxPayout: cfg.LOTTERY_MAX_PAYOUT_MINOR };
+      const ticketOdds: TicketOdds = { ...odds, maxPayout: own.maxPayoutPerTicket };
       const exposure = exposureOf(built.ticket, ticketOdds);
-      const alone = checkLiability(new Map(), exposure, capOf);
+      // Every key of a ticket is in its bet type's pool.
+      const cap = capOf(liabilityPool(own.betType, built.ticket.position));
+      const alone = checkLiability(new Map(), exposure, () => cap);
       if (!alone.ok) throw new StudioAppError('studio.lottery_sold_out', `Sold out: ${alone.soldOut.join(', ')}`);
       await ensurePeriod(game, period);
 
@@ -486,7 +569,7 @@ export const createLotteryService = (
         const soldOut: string[] = [];
         for (const [key, add] of exposure) {
           const k = { gameCode: game.code, periodId: period.periodId, ...splitKey(key) };
-          if (!(await lotteryRepository.addExposure(tx, k, add, capOf()))) soldOut.push(key);
+          if (!(await lotteryRepository.addExposure(tx, k, add, cap))) soldOut.push(key);
         }
         if (soldOut.length > 0)
           throw new StudioAppError('studio.lottery_sold_out', `Sold out: ${soldOut.sort().join(', ')}`);
@@ -535,6 +618,13 @@ export const createLotteryService = (
       source: 'operator' | 'feed' = 'operator',
     ) => applyResult(await periodOrThrow(gameCode, periodId), { type: 'submit', by, source, result, at: now() }),
 
+    /**
+     * A corrected result of a settled official draw (a new revision, back to drawn): once another operator
+     * confirms it, settlement re-settles every ticket through the wallet's adjust.
+     */
+    correctResult: async (gameCode: string, periodId: string, by: string, result: DrawResult) =>
+      applyResult(await periodOrThrow(gameCode, periodId), { type: 'correct', by, result, at: now() }),
+
     /** A second operator confirms the single entered result (maker-checker). */
     confirmResult: async (gameCode: string, periodId: string, by: string) =>
       applyResult(await periodOrThrow(gameCode, periodId), { type: 'confirm', by, at: now() }),
@@ -542,6 +632,16 @@ export const createLotteryService = (
     /** Voids a draw: every ticket is refunded through the wallet (a rollback of its bet), once. */
     voidDraw: async (gameCode: string, periodId: string, by: string, reason: string) => {
       const p = await periodOrThrow(gameCode, periodId);
+      // Paid tickets are corrected through the wallet's adjust, never refunded over their win.
+      if (
+        p.status === 'settled' ||
+        p.revision > 0 ||
+        (p.status !== 'cancelled' && (await lotteryRepository.settledCount(db, gameCode, periodId)) > 0)
+      )
+        throw new StudioAppError(
+          LotteryOpsError.DrawSettled,
+          `${gameCode} ${periodId} has settled tickets: correct its result instead of voiding it.`,
+        );
       if (p.status !== 'cancelled' && !(await applyResult(p, { type: 'cancel', by, reason, at: now() })))
         throw new StudioAppError('studio.round_pending', 'The draw moved on; try again.');
       const refunds: string[] = [];
@@ -570,6 +670,7 @@ export const createLotteryService = (
     },
 
     period: periodOrThrow,
+    settings,
     settlePeriod: async (gameCode: string, periodId: string, limit?: number) =>
       settlePeriod(await periodOrThrow(gameCode, periodId), limit),
   };

@@ -63,7 +63,7 @@ export const createPlatformClient = (opts: {
   return {
     authenticate: (token: string) => post('authenticate', vendorAuthenticateValue, { token }),
     balance: (playerId: string) => post('balance', vendorWalletValue, { playerId }),
-    /** bet, win and rollback: the outbox sends stored bodies unchanged. */
-    wallet: (call: 'bet' | 'win' | 'rollback', body: Record<string, unknown>) => post(call, vendorWalletValue, body),
+    /** bet, win, rollback and adjust (a lottery correction): the outbox sends stored bodies unchanged. */
+    wallet: (call: 'bet' | 'win' | 'rollback' | 'adjust', body: Record<string, unknown>) => post(call, vendorWalletValue, body),
   };
 };
