@@ -33,6 +33,7 @@ export const POSTGRES_SUITES = [
   'apps/studio/test/live.api.test.ts', // 20 members betting on one round, each settled once
   'apps/studio/test/lottery.api.test.ts', // 500 parallel tickets against a number's liability cap, settled once
   'apps/studio/test/lottery-chase.api.test.ts', // chases paid up front, refunded once on a stop, a cancel or a refusal
+  'apps/studio/test/lottery-admin.api.test.ts', // corrections re-settled through adjust once, across a restart
   'apps/studio/test/pvp.api.test.ts', // stakes and credits of concurrent players, rake conserved
   'apps/studio/test/studio.api.test.ts', // rounds settled once across platform faults and restarts
 ];

@@ -54,6 +54,8 @@ export type World = {
   studioDb: StudioDatabase;
   config: StudioConfig;
   faults: Faults;
+  /** With `fakeAdjust`: every adjust call delivered (replays included), in order. */
+  adjustCalls: Record<string, unknown>[];
   opToken: string;
   /** Restarts the studio process on the same database (what a kill -9 and start would do). */
   restart: () => Promise<void>;
@@ -62,7 +64,7 @@ export type World = {
 
 export const createWorld = async (
   overrides: Partial<StudioConfig> = {},
-  extra: { lotteryClock?: () => number } = {},
+  extra: { lotteryClock?: () => number; fakeAdjust?: boolean } = {},
 ): Promise<World> => {
   const platform = await createTestApp({ TEST_CAPTCHA_CODE: CAPTCHA });
   const config = loadStudioConfig(
@@ -80,6 +82,23 @@ export const createWorld = async (
     },
   );
   const faults: Faults = { down: false, loseAnswers: false, duplicate: false, downCalls: new Set() };
+  // The wallet's adjust call (lottery corrections) answered by a recording fake, idempotent on transactionId
+  // like the platform's calls, until the platform's own adjust lands.
+  const adjustCalls: Record<string, unknown>[] = [];
+  const platformFetch = injectFetch(platform.app);
+  const walletFetch: typeof fetch = async (input, init) => {
+    if (!extra.fakeAdjust || !String(input).endsWith('/adjust')) return platformFetch(input, init);
+    const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+    adjustCalls.push(body);
+    return new Response(
+      JSON.stringify({
+        success: true,
+        value: { balance: 0, currency: body.currency, transactionId: body.transactionId },
+      }),
+      { status: 200, headers: { 'content-type': 'application/json' } },
+    );
+  };
+  const { fakeAdjust: _fakeAdjust, ...appExtra } = extra;
   // The studio's own database: PGlite in memory, or (with the PostgreSQL suite) a fresh PostgreSQL database.
   const pgdb = process.env.PAGODA_TEST_DB === 'postgres' ? await freshPostgres() : null;
   const studioDb = await openStudioDatabase(
@@ -89,14 +108,14 @@ export const createWorld = async (
     buildStudioApp({
       config,
       database: studioDb,
-      ...extra,
+      ...appExtra,
       platform: createPlatformClient({
         baseUrl: config.PLATFORM_API_URL,
         merchant: config.STUDIO_MERCHANT,
         vendor: config.STUDIO_VENDOR_CODE,
         secret: SECRET,
         timeoutMs: 1_000,
-        fetch: faultyFetch(injectFetch(platform.app), faults),
+        fetch: faultyFetch(walletFetch, faults),
       }),
     });
   const world: World = {
@@ -105,6 +124,7 @@ export const createWorld = async (
     studioDb,
     config,
     faults,
+    adjustCalls,
     opToken: '',
     restart: async () => {
       await world.studio.close();

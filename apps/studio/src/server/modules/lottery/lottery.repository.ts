@@ -272,9 +272,9 @@ export const lotteryRepository = {
   topExposure: async (db: StudioDb, gameCode: string, periodId: string, limit: number) =>
     rowsOf<{ pool: string; number: string; amount: string }>(
       await db.execute(sql`
-        select pool, number, amount::text as amount from lottery_exposure
-        where game_code = ${gameCode} and period_id = ${periodId} and amount > 0
-        order by amount desc, pool, number limit ${limit}`),
+        select e.pool, e.number, e.amount::text as amount from lottery_exposure e
+        where e.game_code = ${gameCode} and e.period_id = ${periodId} and e.amount > 0
+        order by e.amount desc, e.pool, e.number limit ${limit}`),
     ).map((r) => ({ pool: r.pool, number: r.number, amount: BigInt(r.amount) })),
 
   /** Settled tickets (won or lost) of draws in [from, to), per game and bet type. */
