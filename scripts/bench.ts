@@ -4,6 +4,7 @@
 //  3. requests/s of /wps/system/status and of a bare Fastify hello-world, same run, and the ratio
 //  4. ledger postings/s, seamless bet+win pairs/s, the studio games' rounds/s and a live table's message rates
 //  5. agent settlement: 10,000 contracts over 100,000 bets on PostgreSQL (bench-agent-settlement.ts)
+//     and the studio lottery's tickets/s bought on one draw and settled, on PostgreSQL (bench-lottery.ts)
 //  6. Lighthouse (performance, CLS, LCP, TBT) of /, /rng and /live, mobile and desktop presets (bench-lighthouse.ts)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -14,6 +15,7 @@ import Fastify from 'fastify';
 import { benchAgentSettlement } from './bench-agent-settlement.js';
 import { benchLedger } from './bench-ledger.js';
 import { benchLighthouse } from './bench-lighthouse.js';
+import { benchLottery } from './bench-lottery.js';
 import { benchVendors } from './bench-vendors.js';
 import { HOME_JS_TARGET_KB, homeInitialAssets } from './home-size.js';
 
@@ -116,6 +118,7 @@ await main();
 await benchLedger();
 await benchVendors();
 await benchAgentSettlement();
+await benchLottery();
 // The studio's games: rounds/s of the outcome function (target ≥ 1,000,000 spins/s) and of the fair pipeline.
 console.log('studio games, rounds/s (target for (a) the outcome function: ≥ 1,000,000):');
 await new Promise((resolve) =>

@@ -11,12 +11,13 @@ import {
 } from '../../../lottery';
 import type { StudioDb } from '../../db/client';
 import { LotteryOpsError, StudioAppError } from '../../lib/app-error';
-import type { LotteryConfig } from './lottery.service';
 import { type BetSettingRow, lotteryRepository } from './lottery.repository';
+import type { LotteryConfig } from './lottery.service';
 
 /** The RTP band odds must stay in, percent (issue 18: stated RTP 90–97 %). */
 export const RTP_MIN_PERCENT = 90;
 export const RTP_MAX_PERCENT = 97;
+const SETTINGS_TTL_MS = 1_000;
 
 /** Odds and limits in force for a bet type on a structure, minor units (null: no bound). */
 export type BetSettings = {
@@ -90,11 +91,19 @@ export const createLotterySettings = (db: StudioDb, cfg: SettingsConfig) => {
     };
   };
 
+  // Read for every purchase: kept for a second (a change here clears it; another instance sees it within 1 s).
+  let cached: { at: number; settings: BetSettings[] } | null = null;
+
   /** Every offered bet type of a structure (or of all three) with its settings. */
-  const all = async (structure?: StructureCode, tx: StudioDb = db): Promise<BetSettings[]> => {
-    const rows = new Map((await lotteryRepository.betSettings(tx)).map((r) => [`${r.betType}:${r.structure}`, r]));
-    const structures: StructureCode[] = structure ? [structure] : ['MB27', 'MN18', 'D5'];
-    return structures.flatMap((s) => betTypesFor(s).map((b) => settingsOf(b, s, rows.get(`${b.code}:${s}`))));
+  const all = async (structure?: StructureCode): Promise<BetSettings[]> => {
+    if (!cached || Date.now() - cached.at >= SETTINGS_TTL_MS) {
+      const rows = new Map((await lotteryRepository.betSettings(db)).map((r) => [`${r.betType}:${r.structure}`, r]));
+      const settings = (['MB27', 'MN18', 'D5'] as const).flatMap((s) =>
+        betTypesFor(s).map((b) => settingsOf(b, s, rows.get(`${b.code}:${s}`))),
+      );
+      cached = { at: Date.now(), settings };
+    }
+    return structure ? cached.settings.filter((s) => s.structure === structure) : cached.settings;
   };
 
   /** The cap of a pool: the smallest liability cap of the bet types booked in it. */
@@ -159,6 +168,7 @@ export const createLotterySettings = (db: StudioDb, cfg: SettingsConfig) => {
         liabilityCap: input.liabilityCap,
         updatedBy: input.operator,
       });
+      cached = null;
       return (await all(structure)).find((s) => s.betType.code === code)!;
     },
   };

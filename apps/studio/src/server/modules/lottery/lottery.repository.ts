@@ -115,7 +115,64 @@ export const lotteryRepository = {
       await db.select({ id: players.id }).from(players).where(eq(players.platformPlayerId, platformPlayerId)).limit(1)
     )[0]?.id ?? null,
 
-  insertTicket: (db: StudioDb, row: typeof lotteryTickets.$inferInsert) => db.insert(lotteryTickets).values(row),
+  insertTicket: async (db: StudioDb, row: typeof lotteryTickets.$inferInsert) =>
+    (await db.insert(lotteryTickets).values(row).returning())[0]!,
+
+  /** Stores one wallet call of the lottery and gives its row back (sent without reading it again). */
+  insertCall: async (db: StudioDb, row: typeof walletOutbox.$inferInsert) =>
+    (await db.insert(walletOutbox).values(row).returning())[0]!,
+
+  /** Stores a batch of the lottery's wallet calls in one statement and gives their rows back. */
+  insertCalls: async (db: StudioDb, rows: (typeof walletOutbox.$inferInsert)[]) =>
+    rows.length === 0 ? [] : db.insert(walletOutbox).values(rows).returning(),
+
+  /**
+   * Settles open tickets in one statement: each moves only from OPEN (a ticket settled by someone else is left
+   * alone). The ids it moved.
+   */
+  settleOpenTickets: async (
+    db: StudioDb,
+    outcomes: {
+      id: string;
+      status: 'WON' | 'LOST';
+      win: bigint;
+      hits: number;
+      lines: unknown;
+      winTransactionId: string;
+    }[],
+    at: { settledAt: Date; revision: number },
+  ) => {
+    if (outcomes.length === 0) return new Set<string>();
+    const values = sql.join(
+      outcomes.map(
+        (o) =>
+          sql`(${o.id}, ${o.status}, ${o.win}::bigint, ${o.hits}::int, ${JSON.stringify(o.lines)}::jsonb, ${o.winTransactionId})`,
+      ),
+      sql`, `,
+    );
+    const moved = rowsOf<{ id: string }>(
+      await db.execute(sql`
+        update lottery_tickets t set status = v.status, win = v.win, hits = v.hits, lines = v.lines,
+          win_transaction_id = v.win_tx, settled_at = ${at.settledAt}, revision = ${at.revision}
+        from (values ${values}) as v(id, status, win, hits, lines, win_tx)
+        where t.id = v.id and t.status = 'OPEN'
+        returning t.id`),
+    );
+    return new Set(moved.map((r) => r.id));
+  },
+
+  /** The stored bet calls of tickets (their player and currency), by bet transaction id. */
+  betBodies: async (db: StudioDb, transactionIds: string[]) =>
+    new Map(
+      transactionIds.length === 0
+        ? []
+        : (
+            await db
+              .select({ transactionId: walletOutbox.transactionId, body: walletOutbox.body })
+              .from(walletOutbox)
+              .where(inArray(walletOutbox.transactionId, transactionIds))
+          ).map((r) => [r.transactionId, r.body as { playerId?: string; currency?: string }]),
+    ),
 
   ticket: async (db: StudioDb, id: string) =>
     (await db.select().from(lotteryTickets).where(eq(lotteryTickets.id, id)).limit(1))[0] ?? null,
@@ -175,6 +232,39 @@ export const lotteryRepository = {
       where lottery_exposure.amount + excluded.amount <= ${cap}
       returning amount`);
     return rowsOf(r).length === 1;
+  },
+
+  /**
+   * addExposure for every key of a ticket in one statement (keys in a fixed order, so concurrent tickets lock
+   * rows in the same order). The keys it could not add are sold out; the caller then rolls back.
+   */
+  addExposures: async (
+    db: StudioDb,
+    k: { gameCode: string; periodId: string },
+    adds: { pool: string; number: string; add: bigint }[],
+    cap: bigint,
+  ) => {
+    const sorted = [...adds].sort((a, b) =>
+      a.pool === b.pool ? (a.number < b.number ? -1 : 1) : a.pool < b.pool ? -1 : 1,
+    );
+    const over = sorted.filter((a) => a.add > cap).map((a) => `${a.pool}:${a.number}`);
+    const fits = sorted.filter((a) => a.add <= cap);
+    if (over.length > 0 || fits.length === 0) return over;
+    const values = sql.join(
+      fits.map((a) => sql`(${k.gameCode}, ${k.periodId}, ${a.pool}, ${a.number}, ${a.add}::bigint)`),
+      sql`, `,
+    );
+    const added = new Set(
+      rowsOf<{ pool: string; number: string }>(
+        await db.execute(sql`
+          insert into lottery_exposure (game_code, period_id, pool, number, amount) values ${values}
+          on conflict (game_code, period_id, pool, number)
+          do update set amount = lottery_exposure.amount + excluded.amount
+          where lottery_exposure.amount + excluded.amount <= ${cap}
+          returning pool, number`),
+      ).map((r) => `${r.pool}:${r.number}`),
+    );
+    return fits.map((a) => `${a.pool}:${a.number}`).filter((key) => !added.has(key));
   },
 
   releaseExposure: (

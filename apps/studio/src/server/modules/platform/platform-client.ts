@@ -64,6 +64,7 @@ export const createPlatformClient = (opts: {
     authenticate: (token: string) => post('authenticate', vendorAuthenticateValue, { token }),
     balance: (playerId: string) => post('balance', vendorWalletValue, { playerId }),
     /** bet, win, rollback and adjust (a lottery correction): the outbox sends stored bodies unchanged. */
-    wallet: (call: 'bet' | 'win' | 'rollback' | 'adjust', body: Record<string, unknown>) => post(call, vendorWalletValue, body),
+    wallet: (call: 'bet' | 'win' | 'rollback' | 'adjust', body: Record<string, unknown>) =>
+      post(call, vendorWalletValue, body),
   };
 };
