@@ -213,30 +213,10 @@ export const lotteryRepository = {
     ).length === 1,
 
   /**
-   * Adds a ticket's exposure to one number of the book only if the total stays within the cap, atomically: the
-   * upsert locks the row and re-checks the condition on its latest version, so concurrent tickets cannot pass the
-   * cap together. False when the number is sold out (the caller's transaction is then rolled back).
-   */
-  addExposure: async (
-    db: StudioDb,
-    k: { gameCode: string; periodId: string; pool: string; number: string },
-    add: bigint,
-    cap: bigint,
-  ) => {
-    if (add > cap) return false;
-    const r = await db.execute(sql`
-      insert into lottery_exposure (game_code, period_id, pool, number, amount)
-      values (${k.gameCode}, ${k.periodId}, ${k.pool}, ${k.number}, ${add})
-      on conflict (game_code, period_id, pool, number)
-      do update set amount = lottery_exposure.amount + excluded.amount
-      where lottery_exposure.amount + excluded.amount <= ${cap}
-      returning amount`);
-    return rowsOf(r).length === 1;
-  },
-
-  /**
-   * addExposure for every key of a ticket in one statement (keys in a fixed order, so concurrent tickets lock
-   * rows in the same order). The keys it could not add are sold out; the caller then rolls back.
+   * Adds a ticket's exposure to every number of the book it touches, each only if the total stays within the cap,
+   * in one statement: the upsert locks each row and re-checks the condition on its latest version, so concurrent
+   * tickets cannot pass a cap together, and the keys go in a fixed order so they lock rows in the same order. The
+   * keys it could not add are sold out (the caller's transaction is then rolled back).
    */
   addExposures: async (
     db: StudioDb,
