@@ -302,7 +302,7 @@ export const lotteryRepository = {
         set: { ...row, updatedAt: sql`now()` },
       }),
 
-  /** Periods whose draw falls in [from, to), by draw time then game; optionally one game. */
+  /** Periods whose draw falls in [from, to), the latest draw first, then by game; optionally one game. */
   periodsBetween: (db: StudioDb, from: Date, to: Date, gameCode: string | undefined, limit: number) =>
     db
       .select()
@@ -314,7 +314,7 @@ export const lotteryRepository = {
           gameCode ? eq(lotteryPeriods.gameCode, gameCode) : undefined,
         ),
       )
-      .orderBy(asc(lotteryPeriods.drawAt), asc(lotteryPeriods.gameCode))
+      .orderBy(desc(lotteryPeriods.drawAt), asc(lotteryPeriods.gameCode))
       .limit(limit),
 
   /**
