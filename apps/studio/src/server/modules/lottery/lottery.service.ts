@@ -258,10 +258,10 @@ export const createLotteryService = (
     return r!;
   };
 
-  const applyResult = async (p: PeriodRow, event: DrawEvent, extra: Partial<PeriodRow> = {}) => {
+  const applyResult = async (p: PeriodRow, event: DrawEvent, extra: Partial<PeriodRow> = {}, tx: StudioDb = db) => {
     const t = transition(p.record as DrawRecord, event);
     if (!t.ok) throw refusalOf(t.error);
-    const moved = await lotteryRepository.updatePeriod(db, p.gameCode, p.periodId, p.status, {
+    const moved = await lotteryRepository.updatePeriod(tx, p.gameCode, p.periodId, p.status, {
       record: t.record,
       status: t.record.status,
       result: t.record.result ?? null,
@@ -287,6 +287,8 @@ export const createLotteryService = (
       s: settleTicket(p.result as DrawResult, ticketOf(game, t), oddsOfRow(t)),
     }));
     const stored = await db.transaction(async (tx) => {
+      // A void takes the period's row first and then refunds: a batch settles only while the draw is confirmed.
+      if ((await lotteryRepository.sharePeriod(tx, p.gameCode, p.periodId))?.status !== 'confirmed') return [];
       const moved = await lotteryRepository.settleOpenTickets(
         tx,
         outcomes.map(({ t, s }) => ({
@@ -663,19 +665,23 @@ export const createLotteryService = (
 
     /** Voids a draw: every ticket is refunded through the wallet (a rollback of its bet), once. */
     voidDraw: async (gameCode: string, periodId: string, by: string, reason: string) => {
-      const p = await periodOrThrow(gameCode, periodId);
-      // Paid tickets are corrected through the wallet's adjust, never refunded over their win.
-      if (
-        p.status === 'settled' ||
-        p.revision > 0 ||
-        (p.status !== 'cancelled' && (await lotteryRepository.settledCount(db, gameCode, periodId)) > 0)
-      )
-        throw new StudioAppError(
-          LotteryOpsError.DrawSettled,
-          `${gameCode} ${periodId} has settled tickets: correct its result instead of voiding it.`,
-        );
-      if (p.status !== 'cancelled' && !(await applyResult(p, { type: 'cancel', by, reason, at: now() })))
-        throw new StudioAppError('studio.round_pending', 'The draw moved on; try again.');
+      await periodOrThrow(gameCode, periodId);
+      // Under the period's row lock, so no settlement batch commits between the check and the cancel. Paid
+      // tickets are corrected through the wallet's adjust, never refunded over their win.
+      await db.transaction(async (tx) => {
+        const p = (await lotteryRepository.lockPeriod(tx, gameCode, periodId))!;
+        if (
+          p.status === 'settled' ||
+          p.revision > 0 ||
+          (p.status !== 'cancelled' && (await lotteryRepository.settledCount(tx, gameCode, periodId)) > 0)
+        )
+          throw new StudioAppError(
+            LotteryOpsError.DrawSettled,
+            `${gameCode} ${periodId} has settled tickets: correct its result instead of voiding it.`,
+          );
+        if (p.status !== 'cancelled' && !(await applyResult(p, { type: 'cancel', by, reason, at: now() }, {}, tx)))
+          throw new StudioAppError('studio.round_pending', 'The draw moved on; try again.');
+      });
       const refunds: string[] = [];
       for (const status of ['PENDING', 'OPEN'] as const)
         for (;;) {
