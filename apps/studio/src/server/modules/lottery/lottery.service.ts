@@ -276,6 +276,7 @@ export const createLotteryService = (
    * Settles a batch of open tickets in one transaction: each ticket's outcome moves it from OPEN only (a second
    * settlement running alongside moves none of them twice), and the win calls of exactly the tickets moved are
    * stored with them; then the credits are sent. 0 for a lost ticket: it ends the betting record, as a round does.
+   * False when the draw is no longer confirmed (voided meanwhile): nothing is settled.
    */
   const settleOpen = async (game: LotteryGame, p: PeriodRow, tickets: TicketRow[]) => {
     const bets = await lotteryRepository.betBodies(
@@ -288,7 +289,7 @@ export const createLotteryService = (
     }));
     const stored = await db.transaction(async (tx) => {
       // A void takes the period's row first and then refunds: a batch settles only while the draw is confirmed.
-      if ((await lotteryRepository.sharePeriod(tx, p.gameCode, p.periodId))?.status !== 'confirmed') return [];
+      if ((await lotteryRepository.sharePeriod(tx, p.gameCode, p.periodId))?.status !== 'confirmed') return null;
       const moved = await lotteryRepository.settleOpenTickets(
         tx,
         outcomes.map(({ t, s }) => ({
@@ -324,7 +325,8 @@ export const createLotteryService = (
         });
       return lotteryRepository.insertCalls(tx, calls);
     });
-    await sendAll(stored);
+    if (stored) await sendAll(stored);
+    return stored !== null;
   };
 
   /** Tickets of a period whose bet is still unanswered at the draw are resolved now: paid, refused or abandoned. */
@@ -426,7 +428,8 @@ export const createLotteryService = (
         Math.min(SETTLE_BATCH, limit - done),
       );
       if (open.length === 0) break;
-      await settleOpen(game, p, open);
+      // The draw was voided meanwhile: its open tickets are refunded, not settled.
+      if (!(await settleOpen(game, p, open))) return false;
       done += open.length;
     }
     while (p.revision > 0 && done < limit) {
