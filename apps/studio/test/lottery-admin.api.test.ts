@@ -379,6 +379,27 @@ describe(`POST ${BASE}/draws/:gameCode/:numero/void`, () => {
     expect((await call('POST', path, { operator: 'alice', reason: 'again' })).statusCode).toBe(200);
     expect(cents(await platformBalance(w, p.token))).toBe(before);
 
+    // Drawn and confirmed but not yet settled: still voided, refunded, and never paid afterwards.
+    const drawn = periodOnSale(lotteryGame('ELOTT3'), clock);
+    const q = await player('ELOTT3', 500);
+    const qBefore = cents(await platformBalance(w, q.token));
+    const bought = await buy(q.session, { gameCode: 'ELOTT3', betType: 'lo2', numbers: '00 01 02 03 04', points: 1 });
+    expect(bought.statusCode, bought.body).toBe(200);
+    clock = drawn.drawAt;
+    await w.studio.lottery.drawDue(clock);
+    expect((await w.studio.lottery.period('ELOTT3', drawn.periodId)).status).toBe('confirmed');
+    const voided = await call('POST', `/draws/ELOTT3/${drawn.periodId}/void`, {
+      operator: 'bob',
+      reason: 'wrong seed',
+    });
+    expect(voided.json().value).toMatchObject({ state: 'VOID', voidReason: 'wrong seed' });
+    await w.studio.lottery.tick(clock + 1_000);
+    expect(cents(await platformBalance(w, q.token))).toBe(qBefore);
+    const calls = await rows<{ call: string }>(
+      sql`select call from wallet_outbox where round_id = ${bought.json().value.ticket.ticketId} order by id`,
+    );
+    expect(calls.rows.map((c) => c.call)).toEqual(['bet', 'rollback']);
+
     const settled = await call('POST', `/draws/XSMT/${period.periodId}/void`, { operator: 'alice', reason: 'late' });
     expect(settled.statusCode).toBe(409);
     expect(settled.json().errorCode).toBe('studio.lottery_draw_settled');
