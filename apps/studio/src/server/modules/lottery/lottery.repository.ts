@@ -115,9 +115,6 @@ export const lotteryRepository = {
       await db.select({ id: players.id }).from(players).where(eq(players.platformPlayerId, platformPlayerId)).limit(1)
     )[0]?.id ?? null,
 
-  insertTicket: async (db: StudioDb, row: typeof lotteryTickets.$inferInsert) =>
-    (await db.insert(lotteryTickets).values(row).returning())[0]!,
-
   /** Stores one wallet call of the lottery and gives its row back (sent without reading it again). */
   insertCall: async (db: StudioDb, row: typeof walletOutbox.$inferInsert) =>
     (await db.insert(walletOutbox).values(row).returning())[0]!,
@@ -213,38 +210,81 @@ export const lotteryRepository = {
     ).length === 1,
 
   /**
-   * Adds a ticket's exposure to every number of the book it touches, each only if the total stays within the cap,
-   * in one statement: the upsert locks each row and re-checks the condition on its latest version, so concurrent
-   * tickets cannot pass a cap together, and the keys go in a fixed order so they lock rows in the same order. The
-   * keys it could not add are sold out (the caller's transaction is then rolled back).
+   * Sells a ticket in one statement: the period's row shared (only while it sells: pending and before the cut-off),
+   * the ticket and its bet call inserted, and its exposure added to every number under the cap (keys in a fixed
+   * order). What did not happen is reported: closed, or the sold-out keys (the caller then rolls back).
    */
-  addExposures: async (
+  sellTicket: async (
     db: StudioDb,
-    k: { gameCode: string; periodId: string },
-    adds: { pool: string; number: string; add: bigint }[],
-    cap: bigint,
+    t: {
+      row: typeof lotteryTickets.$inferInsert & { id: string; gameCode: string; periodId: string };
+      bet: Record<string, unknown>;
+      adds: { pool: string; number: string; add: bigint }[];
+      cap: bigint;
+      at: Date;
+    },
   ) => {
-    const sorted = [...adds].sort((a, b) =>
+    const r = t.row;
+    const sorted = [...t.adds].sort((a, b) =>
       a.pool === b.pool ? (a.number < b.number ? -1 : 1) : a.pool < b.pool ? -1 : 1,
     );
-    const over = sorted.filter((a) => a.add > cap).map((a) => `${a.pool}:${a.number}`);
-    const fits = sorted.filter((a) => a.add <= cap);
-    if (over.length > 0 || fits.length === 0) return over;
+    const over = sorted.filter((a) => a.add > t.cap).map((a) => `${a.pool}:${a.number}`);
+    if (over.length > 0) return { kind: 'soldOut' as const, keys: over };
     const values = sql.join(
-      fits.map((a) => sql`(${k.gameCode}, ${k.periodId}, ${a.pool}, ${a.number}, ${a.add}::bigint)`),
+      sorted.map((a) => sql`(${a.pool}, ${a.number}, ${a.add}::bigint)`),
       sql`, `,
     );
-    const added = new Set(
-      rowsOf<{ pool: string; number: string }>(
-        await db.execute(sql`
-          insert into lottery_exposure (game_code, period_id, pool, number, amount) values ${values}
+    const [res] = rowsOf<{
+      open: number;
+      created_at: string | Date | null;
+      outbox_id: string | number | null;
+      next_at: string | Date | null;
+      added: string[];
+    }>(
+      await db.execute(sql`
+        with p as (
+          select 1 as ok from lottery_periods
+          where game_code = ${r.gameCode} and period_id = ${r.periodId} and status = 'pending' and close_at > ${t.at}
+          for share
+        ),
+        tk as (
+          insert into lottery_tickets (id, player_id, game_code, period_id, bet_type, station, position, numbers,
+            points, unit_minor, cost, odds, exposure, status, bet_transaction_id)
+          select ${r.id}, ${r.playerId}, ${r.gameCode}, ${r.periodId}, ${r.betType}, ${r.station ?? null},
+            ${r.position ?? null}::int, ${JSON.stringify(r.numbers)}::jsonb, ${r.points}::bigint,
+            ${r.unitMinor}::bigint, ${r.cost}::bigint, ${JSON.stringify(r.odds)}::jsonb,
+            ${JSON.stringify(r.exposure)}::jsonb, 'PENDING', ${r.betTransactionId}
+          from p
+          returning created_at
+        ),
+        o as (
+          insert into wallet_outbox (round_id, call, scope, transaction_id, status, body)
+          select ${r.id}, 'bet', 'lottery', ${r.betTransactionId}, 'PENDING', ${JSON.stringify(t.bet)}::jsonb from tk
+          returning id, next_attempt_at
+        ),
+        e as (
+          insert into lottery_exposure (game_code, period_id, pool, number, amount)
+          select ${r.gameCode}, ${r.periodId}, v.pool, v.number, v.amount
+          from (values ${values}) as v(pool, number, amount) cross join p where true
           on conflict (game_code, period_id, pool, number)
           do update set amount = lottery_exposure.amount + excluded.amount
-          where lottery_exposure.amount + excluded.amount <= ${cap}
-          returning pool, number`),
-      ).map((r) => `${r.pool}:${r.number}`),
+          where lottery_exposure.amount + excluded.amount <= ${t.cap}
+          returning pool, number
+        )
+        select (select count(*) from p)::int as open, (select created_at from tk) as created_at,
+          (select id from o) as outbox_id, (select next_attempt_at from o) as next_at,
+          coalesce((select json_agg(pool || ':' || number) from e), '[]'::json) as added`),
     );
-    return fits.map((a) => `${a.pool}:${a.number}`).filter((key) => !added.has(key));
+    if (!res || res.open === 0 || res.outbox_id === null) return { kind: 'closed' as const };
+    const added = new Set(res.added);
+    const soldOut = sorted.map((a) => `${a.pool}:${a.number}`).filter((key) => !added.has(key));
+    if (soldOut.length > 0) return { kind: 'soldOut' as const, keys: soldOut };
+    return {
+      kind: 'sold' as const,
+      createdAt: new Date(res.created_at!),
+      outboxId: Number(res.outbox_id),
+      nextAttemptAt: new Date(res.next_at!),
+    };
   },
 
   releaseExposure: (

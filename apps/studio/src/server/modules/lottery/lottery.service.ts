@@ -598,38 +598,58 @@ export const createLotteryService = (
         status: 'PENDING',
         betTransactionId: id,
       };
-      const { stored, bet } = await db.transaction(async (tx) => {
-        // Shares the period's row with other purchases; the runner's state change waits for them.
-        const p = await lotteryRepository.sharePeriod(tx, game.code, period.periodId);
-        if (!p || p.status !== 'pending' || now() >= p.closeAt.getTime())
-          throw new StudioAppError('studio.lottery_closed', `Sales of ${period.periodId} have closed.`);
-        const ticket = await lotteryRepository.insertTicket(tx, row);
-        const soldOut = await lotteryRepository.addExposures(
-          tx,
-          { gameCode: game.code, periodId: period.periodId },
-          [...exposure].map(([key, add]) => ({ ...splitKey(key), add })),
+      const betBody = {
+        token: session.session.launchToken,
+        playerId: player.platformPlayerId,
+        transactionId: id,
+        roundId: id,
+        gameCode: game.code,
+        amount: minorToText(built.cost),
+        currency: player.currency,
+      };
+      // One statement: the period shared while it sells, the ticket, its bet call and its exposure under the cap.
+      const sold = await db.transaction(async (tx) => {
+        const r = await lotteryRepository.sellTicket(tx, {
+          row,
+          bet: betBody,
+          adds: [...exposure].map(([key, add]) => ({ ...splitKey(key), add })),
           cap,
-        );
-        if (soldOut.length > 0)
-          throw new StudioAppError('studio.lottery_sold_out', `Sold out: ${soldOut.sort().join(', ')}`);
-        const call = await lotteryRepository.insertCall(tx, {
-          roundId: id,
-          call: 'bet',
-          scope: 'lottery',
-          transactionId: id,
-          status: 'PENDING',
-          body: {
-            token: session.session.launchToken,
-            playerId: player.platformPlayerId,
-            transactionId: id,
-            roundId: id,
-            gameCode: game.code,
-            amount: minorToText(built.cost),
-            currency: player.currency,
-          },
+          at: new Date(now()),
         });
-        return { stored: ticket, bet: call };
+        if (r.kind === 'closed')
+          throw new StudioAppError('studio.lottery_closed', `Sales of ${period.periodId} have closed.`);
+        if (r.kind === 'soldOut')
+          throw new StudioAppError('studio.lottery_sold_out', `Sold out: ${r.keys.sort().join(', ')}`);
+        return r;
       });
+      const stored: TicketRow = {
+        ...row,
+        station: row.station ?? null,
+        position: row.position ?? null,
+        status: 'PENDING',
+        win: null,
+        hits: null,
+        lines: null,
+        winTransactionId: null,
+        voidReason: null,
+        createdAt: sold.createdAt,
+        settledAt: null,
+        revision: 0,
+      };
+      const bet: OutboxRow = {
+        id: sold.outboxId,
+        roundId: id,
+        call: 'bet',
+        transactionId: id,
+        body: betBody,
+        status: 'PENDING',
+        attempts: 0,
+        lastError: null,
+        response: null,
+        nextAttemptAt: sold.nextAttemptAt,
+        createdAt: sold.createdAt,
+        scope: 'lottery',
+      };
       const r = await driveBet(stored, bet);
       if (r.kind === 'ok') {
         await lotteryRepository.moveTicket(db, id, 'PENDING', { status: 'OPEN' });
