@@ -144,6 +144,8 @@ export const StudioError = {
   RateLimited: 'studio.rate_limited',
   LotteryClosed: 'studio.lottery_closed',
   LotterySoldOut: 'studio.lottery_sold_out',
+  LotteryBetDisabled: 'studio.lottery_bet_disabled',
+  LotteryStakeLimit: 'studio.lottery_stake_limit',
 } as const;
 export type StudioErrorCode = (typeof StudioError)[keyof typeof StudioError];
 

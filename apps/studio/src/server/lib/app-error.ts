@@ -14,10 +14,6 @@ export const LotteryOpsError = {
   DrawSettled: 'studio.lottery_draw_settled',
   /** Odds whose return to player leaves 90–97 %. */
   OddsOutOfRange: 'studio.lottery_odds_out_of_range',
-  /** The bet type is switched off for the game's structure. */
-  BetDisabled: 'studio.lottery_bet_disabled',
-  /** A stake per number or per ticket outside the operator's limits. */
-  StakeLimit: 'studio.lottery_stake_limit',
 } as const;
 export type LotteryOpsErrorCode = (typeof LotteryOpsError)[keyof typeof LotteryOpsError];
 

@@ -25,6 +25,7 @@ import {
   type TicketOdds,
   transition,
 } from '../../../lottery';
+import { StudioError } from '../../../shared/api';
 import type { StudioConfig } from '../../config';
 import type { StudioDb } from '../../db/client';
 import { LotteryOpsError, StudioAppError } from '../../lib/app-error';
@@ -546,7 +547,7 @@ export const createLotteryService = (
       const { own, capOf } = await settings.forPurchase(input.betType, game.structure);
       if (!own) throw new StudioAppError('studio.bad_request', `${input.betType} is not offered on ${game.code}.`);
       if (!own.enabled)
-        throw new StudioAppError(LotteryOpsError.BetDisabled, `${input.betType} is not on sale on ${game.code}.`);
+        throw new StudioAppError(StudioError.LotteryBetDisabled, `${input.betType} is not on sale on ${game.code}.`);
       // The odds in force now; the ticket keeps them whatever the operators change later.
       const odds = { price: own.price, payout: own.payout };
       const built = buildTicket(
@@ -563,7 +564,7 @@ export const createLotteryService = (
       );
       if (!built.ok) throw new StudioAppError('studio.bad_request', built.errors.join('; '));
       const limit = stakeLimitError(own, built.ticket.points * odds.price * built.ticket.unitMinor, built.cost);
-      if (limit) throw new StudioAppError(LotteryOpsError.StakeLimit, limit);
+      if (limit) throw new StudioAppError(StudioError.LotteryStakeLimit, limit);
       const stations = period.stations;
       if (input.station !== undefined ? !stations.includes(input.station) : stations.length !== 1)
         throw new StudioAppError('studio.bad_request', `Choose one station of ${stations.join(', ')}.`);
