@@ -1,12 +1,4 @@
-import {
-  buildTicket,
-  multiplierSeries,
-  oddsFor,
-  type Period,
-  periodOnSale,
-  periodsAfter,
-  planChase,
-} from '../../../lottery';
+import { buildTicket, multiplierSeries, oddsFor, periodOnSale, periodsAfter, planChase } from '../../../lottery';
 import { CHASE_LIMITS, type ChaseBody } from '../../../shared/lottery-api';
 import type { StudioDb } from '../../db/client';
 import { StudioAppError } from '../../lib/app-error';
@@ -17,7 +9,7 @@ import type { PlatformClient } from '../platform/platform-client';
 import { isFun, type StudioSession } from '../sessions/sessions.service';
 import { lotteryChaseRepository, type ChaseRow, type ChaseStepRow } from './lottery-chase.repository';
 import { lotteryRepository, type TicketRow } from './lottery.repository';
-import { createLotteryService, type LotteryConfig, type LotteryService } from './lottery.service';
+import type { LotteryConfig, LotteryService } from './lottery.service';
 
 export type LotteryChaseService = ReturnType<typeof createLotteryChaseService>;
 export type ChaseInput = Omit<ChaseBody, 'multiplier'> & {
@@ -56,21 +48,6 @@ export const createLotteryChaseService = (
   },
 ) => {
   const now = deps.now ?? Date.now;
-
-  /**
-   * The seller of a later period. The lottery service sells a period only once its sales have opened (the one
-   * on sale); a chase sells its later periods ahead, so their purchase is judged from the instant their sales
-   * open. Everything else (validation, the number caps, the wallet bet, the cut-off) is the service's own.
-   */
-  const sellerOf = (p: Period) =>
-    p.openAt <= now()
-      ? deps.lottery
-      : createLotteryService(db, {
-          platform: deps.platform,
-          config: deps.config,
-          now: () => Math.max(now(), p.openAt),
-          ...(deps.log ? { log: deps.log } : {}),
-        });
 
   /** Sends a stored rollback; an unanswered one stays PENDING for the lottery's sweep to re-send. */
   const sendRollback = async (transactionId: string) => {
@@ -249,15 +226,19 @@ export const createLotteryChaseService = (
       try {
         for (const [i, step] of plan.steps.entries()) {
           const period = periods[i]!;
-          const { ticket, balance: after } = await sellerOf(period).purchase(session, {
-            gameCode: game.code,
-            periodId: period.periodId,
-            betType: base.ticket.betType,
-            numbers: [...base.ticket.numbers],
-            points: Number(base.ticket.points * step.multiplier),
-            station: input.station,
-            position: input.position,
-          });
+          const { ticket, balance: after } = await deps.lottery.purchase(
+            session,
+            {
+              gameCode: game.code,
+              periodId: period.periodId,
+              betType: base.ticket.betType,
+              numbers: [...base.ticket.numbers],
+              points: Number(base.ticket.points * step.multiplier),
+              station: input.station,
+              position: input.position,
+            },
+            { ahead: true },
+          );
           await lotteryChaseRepository.addStep(db, {
             chaseId: id,
             step: i,

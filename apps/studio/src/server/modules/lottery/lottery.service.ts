@@ -533,8 +533,11 @@ export const createLotteryService = (
       await service.sweep(new Date(at));
     },
 
-    /** Buys a ticket for the period on sale (or a named later period): validated, capped, then debited. */
-    purchase: async (session: StudioSession, input: PurchaseInput) => {
+    /**
+     * Buys a ticket for the period on sale (or a named later period): validated, capped, then debited. A chase
+     * sells its later periods ahead (`ahead`): their sales have not opened yet, but their cut-off still holds.
+     */
+    purchase: async (session: StudioSession, input: PurchaseInput, opts: { ahead?: boolean } = {}) => {
       if (isFun(session)) throw new StudioAppError('studio.trial_not_allowed');
       const game = gameOf(input.gameCode);
       const at = now();
@@ -542,7 +545,7 @@ export const createLotteryService = (
       if (!period) throw new StudioAppError('studio.bad_request', 'No such draw.');
       if (at >= period.closeAt)
         throw new StudioAppError('studio.lottery_closed', `Sales of ${period.periodId} have closed.`);
-      if (at < period.openAt)
+      if (at < period.openAt && !opts.ahead)
         throw new StudioAppError('studio.lottery_closed', `Sales of ${period.periodId} have not opened.`);
       const { own, capOf } = await settings.forPurchase(input.betType, game.structure);
       if (!own) throw new StudioAppError('studio.bad_request', `${input.betType} is not offered on ${game.code}.`);
