@@ -2,6 +2,7 @@ import { lotteryAdminSignedText, VENDOR_HEADERS } from '@pagoda/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lotteryGame, periodOnSale } from '../src/lottery';
+import { MB_DRAW } from '../src/lottery/test-draws';
 import { signBody } from '../src/server/lib/signature';
 import { bearer, createWorld, launchPlayer, openSession, platformBalance, SECRET, type World } from './helpers';
 
@@ -233,6 +234,7 @@ describe(`GET ${BASE}/draws`, () => {
         numero: period.periodId,
         cutoffAt: period.closeAt,
         drawAt: period.drawAt,
+        closedEarlyAt: null,
         state: 'OPEN',
         awaitingConfirmation: false,
         revision: 0,
@@ -524,5 +526,71 @@ describe(`GET ${BASE}/report`, () => {
   it('names the operations API in the vendor manifest', async () => {
     const manifest = (await w.studio.inject({ method: 'GET', url: '/vendor-manifest.json' })).json();
     expect(manifest.lotteryAdminUrl).toBe('http://studio.test/lottery/v1/admin');
+  });
+});
+
+describe(`POST ${BASE}/draws/:gameCode/:numero/close`, () => {
+  it('refuses a forged call and a bad body, closes sales now, refuses later tickets and settles the result at once', async () => {
+    const mb = periodOnSale(lotteryGame('XSMB'), clock);
+    await w.studio.lottery.generate(clock);
+    const path = `/draws/XSMB/${mb.periodId}/close`;
+    const body = { operator: 'alice', reason: 'result leaked' };
+    expect((await forged('POST', path, body)).statusCode).toBe(401);
+    expect((await call('POST', path, { operator: 'alice', reason: 'no' })).statusCode).toBe(400);
+    expect((await call('POST', path, { reason: 'result leaked' })).statusCode).toBe(400);
+    expect((await call('POST', '/draws/XSMB/19990101/close', body)).statusCode).toBe(404);
+    const house = periodOnSale(lotteryGame('ELOTT1'), clock);
+    expect((await call('POST', `/draws/ELOTT1/${house.periodId}/close`, body)).json().errorCode).toBe(
+      'studio.lottery_draw_state',
+    );
+
+    // A lô 45 of 2 points on the draw still on sale: 54.00.
+    const p = await player('XSMB', 500);
+    const before = cents(await platformBalance(w, p.token));
+    const lo = () => buy(p.session, { gameCode: 'XSMB', betType: 'lo2', numbers: '45', points: 2 });
+    const sold = await lo();
+    expect(sold.statusCode, sold.body).toBe(200);
+    expect(cents(await platformBalance(w, p.token))).toBe(before - 5_400);
+    // Before the cut-off, a result is refused.
+    const tables = Object.fromEntries(mb.stations.map((s) => [s, MB_DRAW.tables.HN!]));
+    expect((await call('POST', `/draws/XSMB/${mb.periodId}/result`, { operator: 'alice', tables })).statusCode).toBe(
+      409,
+    );
+
+    const closed = await call('POST', path, body);
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(closed.json().value).toMatchObject({ state: 'CLOSED', cutoffAt: clock, closedEarlyAt: clock, tickets: 1 });
+    expect(clock).toBeLessThan(mb.closeAt);
+    // Later purchases are refused, and a second close too.
+    const late = await lo();
+    expect(late.statusCode).toBe(409);
+    expect(late.json().errorCode).toBe('studio.lottery_closed');
+    expect(cents(await platformBalance(w, p.token))).toBe(before - 5_400);
+    const again = await call('POST', path, body);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().errorCode).toBe('studio.lottery_sales_closed');
+
+    // The result is entered at once, confirmed by another operator, and settled before the draw's hour.
+    const entered = await call('POST', `/draws/XSMB/${mb.periodId}/result`, { operator: 'alice', tables });
+    expect(entered.statusCode, entered.body).toBe(200);
+    expect((await call('POST', `/draws/XSMB/${mb.periodId}/confirm`, { operator: 'alice' })).json().errorCode).toBe(
+      'studio.lottery_maker_checker',
+    );
+    expect((await call('POST', `/draws/XSMB/${mb.periodId}/confirm`, { operator: 'bob' })).statusCode).toBe(200);
+    expect(clock).toBeLessThan(mb.drawAt);
+    await w.studio.lottery.tick(clock);
+    const d = (await call('GET', `/draws/XSMB/${mb.periodId}`)).json().value;
+    // 45 came four times (ĐB, G5, G6, G7): 4 × 2 × 95.00.
+    expect(d).toMatchObject({ state: 'SETTLED', tickets: 1, sales: '54.00', payout: '760.00' });
+    expect(cents(await platformBalance(w, p.token))).toBe(before - 5_400 + 76_000);
+    const settled = await call('POST', path, body);
+    expect(settled.json().errorCode).toBe('studio.lottery_sales_closed');
+
+    // A void draw is refused with the state's code.
+    const next = periodOnSale(lotteryGame('XSMN'), clock);
+    await call('POST', `/draws/XSMN/${next.periodId}/void`, { operator: 'alice', reason: 'storm' });
+    expect((await call('POST', `/draws/XSMN/${next.periodId}/close`, body)).json().errorCode).toBe(
+      'studio.lottery_draw_state',
+    );
   });
 });

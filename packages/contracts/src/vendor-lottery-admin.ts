@@ -17,6 +17,7 @@ export const LOTTERY_ADMIN_PATHS = {
   result: '/draws/:gameCode/:numero/result',
   confirm: '/draws/:gameCode/:numero/confirm',
   void: '/draws/:gameCode/:numero/void',
+  close: '/draws/:gameCode/:numero/close',
   correction: '/draws/:gameCode/:numero/correction',
   betTypes: '/bet-types',
   betType: '/bet-types/:betType',
@@ -54,6 +55,8 @@ export const lotteryAdminDrawSummary = z.object({
   numero: z.string(),
   cutoffAt: z.number().int(),
   drawAt: z.number().int(),
+  /** When an operator closed the draw's sales before its scheduled cut-off (then `cutoffAt`), or null. */
+  closedEarlyAt: z.number().int().nullable().optional(),
   state: z.enum(LOTTERY_DRAW_STATES),
   /** A result waits for a second operator or source (REGIONAL only). */
   awaitingConfirmation: z.boolean(),
@@ -107,6 +110,11 @@ export const lotteryAdminResultBody = z.object({
 export const lotteryAdminConfirmBody = z.object({ operator });
 /** Void a draw: every ticket is refunded through the wallet (rollback). */
 export const lotteryAdminVoidBody = z.object({ operator, reason: text().trim().min(3).max(200) });
+/**
+ * Close a regional draw's sales now, before its scheduled cut-off (a leaked result, a moved official draw, an
+ * incident): later purchases are refused and a result may be entered at once. Refused once sales have closed.
+ */
+export const lotteryAdminCloseBody = z.object({ operator, reason: text().trim().min(3).max(200) });
 /** A corrected result after settlement: once a second operator confirms it, every ticket is re-settled. */
 export const lotteryAdminCorrectionBody = z.object({ operator, tables: lotteryPrizeTables });
 

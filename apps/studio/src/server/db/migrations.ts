@@ -247,4 +247,14 @@ create table lottery_chase_tickets (
 );
 `,
   },
+  {
+    // An operator closes a regional draw's sales before its cut-off: close_at moves to that instant and these
+    // keep who, when and why (the simulated feed leaves such a draw to the operators).
+    id: '0007_lottery_close_early',
+    sql: `
+alter table lottery_periods add column closed_early_at timestamptz;
+alter table lottery_periods add column closed_early_by text;
+alter table lottery_periods add column close_reason text;
+`,
+  },
 ];

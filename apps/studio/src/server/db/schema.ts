@@ -151,6 +151,10 @@ export const lotteryPeriods = pgTable('lottery_periods', {
   simulated: boolean('simulated').notNull().default(false),
   createdAt: at('created_at').notNull().defaultNow(),
   settledAt: at('settled_at'),
+  /** Sales closed by an operator before the scheduled cut-off (close_at then holds that instant). */
+  closedEarlyAt: at('closed_early_at'),
+  closedEarlyBy: text('closed_early_by'),
+  closeReason: text('close_reason'),
 });
 
 /**

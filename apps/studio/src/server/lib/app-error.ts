@@ -10,6 +10,8 @@ export const LotteryOpsError = {
   MakerChecker: 'studio.lottery_maker_checker',
   /** The draw's state does not allow the step (confirm with nothing entered, correct before settlement …). */
   DrawState: 'studio.lottery_draw_state',
+  /** Closing sales of a draw whose sales are already over (past its cut-off, closed, drawn or settled). */
+  SalesClosed: 'studio.lottery_sales_closed',
   /** A settled draw is corrected, never voided. */
   DrawSettled: 'studio.lottery_draw_settled',
   /** Odds whose return to player leaves 90–97 %. */
@@ -34,6 +36,7 @@ const STATUS: Record<StudioErrorCode | LotteryOpsErrorCode, number> = {
   'studio.lottery_maker_checker': 409,
   'studio.lottery_draw_state': 409,
   'studio.lottery_draw_settled': 409,
+  'studio.lottery_sales_closed': 409,
   'studio.lottery_odds_out_of_range': 400,
   'studio.lottery_bet_disabled': 409,
   'studio.lottery_stake_limit': 400,

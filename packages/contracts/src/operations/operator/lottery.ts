@@ -144,6 +144,16 @@ export const operatorLotteryVoidDraw = defineOperatorOperation({
   value: lotteryDrawViewSchema,
 });
 
+export const operatorLotteryCloseDraw = defineOperatorOperation({
+  id: 'operatorLotteryCloseDraw',
+  method: 'POST',
+  path: `${base}/draw/close`,
+  summary: 'Close a regional draw’s sales now, before its cut-off; a result may then be entered (audited)',
+  permission: 'lottery.results',
+  body: drawKey.extend({ reason: text().trim().min(3).max(200) }),
+  value: lotteryDrawViewSchema,
+});
+
 export const lotteryBetTypeSchema = lotteryAdminBetType.extend({
   minPerTicket: moneyValue.nullable(),
   maxPerTicket: moneyValue.nullable(),

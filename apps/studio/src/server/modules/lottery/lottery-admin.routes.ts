@@ -5,6 +5,7 @@ import {
   lotteryAdminBetTypeCode,
   lotteryAdminBetTypesQuery,
   lotteryAdminBetTypesValue,
+  lotteryAdminCloseBody,
   lotteryAdminConfirmBody,
   lotteryAdminCorrectionBody,
   lotteryAdminDrawDetail,
@@ -103,6 +104,14 @@ export const lotteryAdminRoutes = (app: FastifyInstance, deps: { admin: LotteryA
         async (req) => ({
           success: true as const,
           value: await admin.void(req.params.gameCode, req.params.numero, req.body.operator, req.body.reason),
+        }),
+      );
+      r.post(
+        LOTTERY_ADMIN_PATHS.close,
+        { schema: { params: drawParams, body: lotteryAdminCloseBody, response: ok(lotteryAdminDrawDetail) } },
+        async (req) => ({
+          success: true as const,
+          value: await admin.close(req.params.gameCode, req.params.numero, req.body.operator, req.body.reason),
         }),
       );
       r.post(

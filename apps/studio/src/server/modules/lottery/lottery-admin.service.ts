@@ -125,6 +125,12 @@ export const createLotteryAdmin = (db: StudioDb, deps: { lottery: LotteryService
       return detail(gameCode, periodId);
     },
 
+    /** Sales of a regional draw closed now, before its cut-off: a result may be entered at once. */
+    close: async (gameCode: string, periodId: string, operator: string, reason: string) => {
+      await lottery.closeSales(gameCode, periodId, operator, reason);
+      return detail(gameCode, periodId);
+    },
+
     void: async (gameCode: string, periodId: string, operator: string, reason: string) => {
       await lottery.voidDraw(gameCode, periodId, operator, reason);
       return detail(gameCode, periodId);

@@ -60,6 +60,8 @@ export type AdminDrawTotals = { tickets: number; settled: number; sales: string;
 const adminState = (p: PeriodRow, at: number): LotteryDrawState => {
   switch (p.status) {
     case 'pending':
+      // Closed early by an operator: closed, even before its sales had opened.
+      if (p.closedEarlyAt !== null) return 'CLOSED';
       return at < p.openAt.getTime() ? 'UPCOMING' : at < p.closeAt.getTime() ? 'OPEN' : 'CLOSED';
     case 'drawn':
       return 'DRAWN';
@@ -81,6 +83,7 @@ export const presentAdminDraw = (game: LotteryGame, p: PeriodRow, t: AdminDrawTo
   numero: p.periodId,
   cutoffAt: p.closeAt.getTime(),
   drawAt: p.drawAt.getTime(),
+  closedEarlyAt: p.closedEarlyAt?.getTime() ?? null,
   state: adminState(p, at),
   awaitingConfirmation: p.status === 'drawn',
   revision: p.revision,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { StudioDb } from '../../db/client';
 import { lotteryBetSettings, lotteryPeriods, lotteryTickets, players, walletOutbox } from '../../db/schema';
 
@@ -67,6 +67,39 @@ export const lotteryRepository = {
         )
         .returning({ periodId: lotteryPeriods.periodId })
     ).length === 1,
+
+  /**
+   * Closes a period's sales at `at` (its cut-off moves there), only while it still sells; the caller holds the
+   * period's row lock. False when it no longer sells.
+   */
+  closeSales: async (
+    db: StudioDb,
+    k: { gameCode: string; periodId: string },
+    close: { at: Date; by: string; reason: string },
+  ) =>
+    (
+      await db
+        .update(lotteryPeriods)
+        .set({ closeAt: close.at, closedEarlyAt: close.at, closedEarlyBy: close.by, closeReason: close.reason })
+        .where(
+          and(
+            eq(lotteryPeriods.gameCode, k.gameCode),
+            eq(lotteryPeriods.periodId, k.periodId),
+            eq(lotteryPeriods.status, 'pending'),
+            gt(lotteryPeriods.closeAt, close.at),
+          ),
+        )
+        .returning({ periodId: lotteryPeriods.periodId })
+    ).length === 1,
+
+  /** Confirmed periods, whatever their draw instant (a draw closed early may be confirmed before it). */
+  confirmed: (db: StudioDb, limit = 200) =>
+    db
+      .select()
+      .from(lotteryPeriods)
+      .where(eq(lotteryPeriods.status, 'confirmed'))
+      .orderBy(asc(lotteryPeriods.drawAt))
+      .limit(limit),
 
   /** Periods in a status whose draw instant has come. */
   due: (db: StudioDb, status: PeriodRow['status'], now: Date, limit = 200) =>

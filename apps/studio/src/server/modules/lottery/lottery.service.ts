@@ -507,13 +507,17 @@ export const createLotteryService = (
       for (const p of await lotteryRepository.due(db, 'pending', new Date(at))) {
         const game = gameOf(p.gameCode);
         if (game.kind === 'fast') await drawFast(p);
-        else if (cfg.LOTTERY_SIMULATED_RESULTS) await drawSimulated(p);
+        // A draw an operator closed early is theirs: the demo's feed never races their result.
+        else if (cfg.LOTTERY_SIMULATED_RESULTS && p.closedEarlyAt === null) await drawSimulated(p);
       }
     },
 
-    /** Settles confirmed periods (each ticket once); `limit` bounds the tickets settled in this call. */
-    settleDue: async (at = now(), limit?: number) => {
-      for (const p of await lotteryRepository.due(db, 'confirmed', new Date(at))) await settlePeriod(p, limit);
+    /**
+     * Settles confirmed periods (each ticket once); `limit` bounds the tickets settled in this call. A confirmed
+     * result settles at once, even before the draw instant (a draw closed early and confirmed by operators).
+     */
+    settleDue: async (_at = now(), limit?: number) => {
+      for (const p of await lotteryRepository.confirmed(db)) await settlePeriod(p, limit);
     },
 
     /** Re-sends the lottery's wins and rollbacks the platform has not acknowledged. */
@@ -689,6 +693,36 @@ export const createLotteryService = (
     /** A second operator confirms the single entered result (maker-checker). */
     confirmResult: async (gameCode: string, periodId: string, by: string) =>
       applyResult(await periodOrThrow(gameCode, periodId), { type: 'confirm', by, at: now() }),
+
+    /**
+     * Closes a regional draw's sales now, before its cut-off. Under the period's row lock: purchases hold it
+     * shared while they sell, so one in flight has committed before the close and none slips past it; later
+     * purchases find the cut-off passed (studio.lottery_closed), and a result may be entered at once.
+     */
+    closeSales: async (gameCode: string, periodId: string, by: string, reason: string) => {
+      if (gameOf(gameCode).kind !== 'regional')
+        throw new StudioAppError(
+          LotteryOpsError.DrawState,
+          `${gameCode} is drawn by the house on its schedule: its sales are never closed by hand.`,
+        );
+      await periodOrThrow(gameCode, periodId);
+      await db.transaction(async (tx) => {
+        const p = (await lotteryRepository.lockPeriod(tx, gameCode, periodId))!;
+        const at = new Date(now());
+        if (p.status === 'cancelled')
+          throw new StudioAppError(LotteryOpsError.DrawState, `${gameCode} ${periodId} is void.`);
+        if (p.status !== 'pending')
+          throw new StudioAppError(
+            LotteryOpsError.SalesClosed,
+            `${gameCode} ${periodId} is already ${p.status}: its sales are over.`,
+          );
+        if (!(await lotteryRepository.closeSales(tx, { gameCode, periodId }, { at, by, reason })))
+          throw new StudioAppError(
+            LotteryOpsError.SalesClosed,
+            `Sales of ${gameCode} ${periodId} closed at ${p.closeAt.toISOString()}.`,
+          );
+      });
+    },
 
     /** Voids a draw: every ticket is refunded through the wallet (a rollback of its bet), once. */
     voidDraw: async (gameCode: string, periodId: string, by: string, reason: string) => {
