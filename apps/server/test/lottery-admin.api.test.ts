@@ -321,6 +321,44 @@ describe('POST /lottery/draw/void', () => {
   });
 });
 
+describe('POST /lottery/draw/close', () => {
+  guards(
+    (body, token) => send('POST', '/draw/close', body, token),
+    { ...DRAW, reason: 'Result leaked' },
+    { ...DRAW, reason: 'no' },
+    () => ops.risk.token, // RISK reads draws but does not act on them
+  );
+  it('passes the vendor’s refusal of a draw whose sales are over on, unaudited', async () => {
+    // The draw was voided above.
+    const res = await send('POST', '/draw/close', { ...DRAW, reason: 'Result leaked' }, ops.a.token);
+    expectError(res, 409, 'lottery.vendor.refused');
+    expect(res.json().value).toMatchObject({ vendorCode: 'lottery.sales.closed' });
+    expect(await audits('lottery.draw.close')).toHaveLength(0);
+  });
+  it('closes the sales of a draw on sale with the reason, audited, and shows the draw closed', async () => {
+    vendor.reset('OPEN');
+    const res = await send('POST', '/draw/close', { ...DRAW, reason: 'Official draw moved' }, ops.a.token);
+    expect(res.statusCode, res.body).toBe(200);
+    const closedAt = res.json().value.draw.closedEarlyAt;
+    expect(res.json().value.draw).toMatchObject({ state: 'CLOSED', cutoffAt: closedAt });
+    expect(closedAt).toBeGreaterThan(Date.now() - 60_000);
+    expect(vendor.calls[0]).toEqual({
+      method: 'POST',
+      path: '/draws/MB/20261129/close',
+      body: { operator: ops.a.username, reason: 'Official draw moved' },
+    });
+    const rows = await audits('lottery.draw.close');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      actor: `operator:${ops.a.username}`,
+      target: 'lottery-draw:LBO:MB:20261129',
+      detail: { reason: 'Official draw moved' },
+    });
+    expect(res.json().value.history.map((h: { action: string }) => h.action)).toContain('lottery.draw.close');
+    vendor.reset();
+  });
+});
+
 describe('GET /lottery/bet-types', () => {
   guards(
     (q, token) => get('/bet-types', q as Q, token),

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import {
   lotteryAdminBetTypeBody,
+  lotteryAdminCloseBody,
   lotteryAdminConfirmBody,
   lotteryAdminCorrectionBody,
   lotteryAdminResultBody,
@@ -26,7 +27,8 @@ export type LotteryAdminVendor = {
   badSignatures: number;
   /** 'ok', or answers off the contract ('garbage'). */
   mode: 'ok' | 'garbage';
-  reset: () => void;
+  /** A fresh draw, past its cut-off (CLOSED) unless another state is named (OPEN: still on sale). */
+  reset: (drawState?: LotteryAdminDrawDetail['state']) => void;
   close: () => Promise<void>;
 };
 
@@ -126,8 +128,8 @@ export const startLotteryAdminVendor = async (secret: string, day = '2026-11-29'
     calls: [],
     badSignatures: 0,
     mode: 'ok',
-    reset: () => {
-      draw = newDraw(day);
+    reset: (drawState = 'CLOSED') => {
+      draw = { ...newDraw(day), state: drawState };
       betTypes = newBetTypes();
       state.calls.length = 0;
     },
@@ -162,7 +164,7 @@ export const startLotteryAdminVendor = async (secret: string, day = '2026-11-29'
     const body: unknown = raw ? JSON.parse(raw) : null;
     const path = u.pathname.replace(/^\/lottery\/v1\/admin/, '');
     state.calls.push({ method, path: `${path}${u.search}`, body });
-    const drawMatch = /^\/draws\/([A-Z0-9]+)\/([0-9-]+)(?:\/(result|confirm|void|correction))?$/.exec(path);
+    const drawMatch = /^\/draws\/([A-Z0-9]+)\/([0-9-]+)(?:\/(result|confirm|close|void|correction))?$/.exec(path);
     if (method === 'GET' && path === '/draws') {
       const { structure, result, submissions, confirmedBy, voidReason, seedHash, seed, ...summary } = draw;
       void [structure, result, submissions, confirmedBy, voidReason, seedHash, seed];
@@ -201,6 +203,15 @@ export const startLotteryAdminVendor = async (secret: string, day = '2026-11-29'
           confirmedBy: [...draw.confirmedBy, b.operator],
           payout: '980.00',
         };
+        return ok(res, draw);
+      }
+      if (action === 'close' && method === 'POST') {
+        const b = parse(lotteryAdminCloseBody, body, res);
+        if (!b) return;
+        if (draw.state !== 'OPEN' && draw.state !== 'UPCOMING')
+          return refuse(res, 409, 'lottery.sales.closed', 'Sales of this draw are already over.');
+        const at = Date.now();
+        draw = { ...draw, state: 'CLOSED', cutoffAt: at, closedEarlyAt: at };
         return ok(res, draw);
       }
       if (action === 'void' && method === 'POST') {

@@ -1,5 +1,6 @@
 import {
   operatorLotteryBetTypes,
+  operatorLotteryCloseDraw,
   operatorLotteryConfirmResult,
   operatorLotteryCorrectResult,
   operatorLotteryDraw,
@@ -22,7 +23,7 @@ const byOf = (req: FastifyRequest): LotteryActor => {
   return { actor, ip, username: operatorOf(req).username };
 };
 
-/** The back office's Lottery pages: draws, results under maker-checker, void, odds and limits, liability, report. */
+/** The back office's Lottery pages: draws, closing sales early, results under maker-checker, void, odds and limits, liability, report. */
 export const lotteryAdminPlugin = async (app: FastifyInstance, { services: s }: ModuleOptions) => {
   const lottery = s.lotteryAdmin;
   const register = registerOperatorOperation;
@@ -37,6 +38,9 @@ export const lotteryAdminPlugin = async (app: FastifyInstance, { services: s }: 
   );
   register(app, s.operators, operatorLotteryCorrectResult, ({ req, body }) =>
     lottery.correct(merchantOf(req), byOf(req), body),
+  );
+  register(app, s.operators, operatorLotteryCloseDraw, ({ req, body }) =>
+    lottery.closeDraw(merchantOf(req), byOf(req), body),
   );
   register(app, s.operators, operatorLotteryVoidDraw, ({ req, body }) =>
     lottery.voidDraw(merchantOf(req), byOf(req), body),

@@ -244,6 +244,16 @@ export const createLotteryAdminService = (
       return view(merchantCode, source, k);
     },
 
+    /** Closes a draw's sales now, before its cut-off (a leaked result, a moved draw, an incident). */
+    closeDraw: async (merchantCode: string, by: LotteryActor, k: DrawKey & { reason: string }) => {
+      const source = await sourceOf(merchantCode, k.vendor);
+      await call(source, 'POST', drawPath(LOTTERY_ADMIN_PATHS.close, k), z.unknown(), {
+        body: { operator: by.username, reason: k.reason },
+      });
+      await audited(merchantCode, by, 'lottery.draw.close', drawTarget(k), { reason: k.reason });
+      return view(merchantCode, source, k);
+    },
+
     voidDraw: async (merchantCode: string, by: LotteryActor, k: DrawKey & { reason: string }) => {
       const source = await sourceOf(merchantCode, k.vendor);
       await call(source, 'POST', drawPath(LOTTERY_ADMIN_PATHS.void, k), z.unknown(), {
