@@ -1,6 +1,7 @@
 import {
   type Operation,
   type OperationBody,
+  operatorLotteryCloseDraw,
   operatorLotteryConfirmResult,
   operatorLotteryCorrectResult,
   operatorLotteryEnterResult,
@@ -26,6 +27,7 @@ const useChange = <O extends Operation>(op: O) => {
 export const useEnterResult = () => useChange(operatorLotteryEnterResult);
 export const useConfirmResult = () => useChange(operatorLotteryConfirmResult);
 export const useCorrectResult = () => useChange(operatorLotteryCorrectResult);
+export const useCloseDraw = () => useChange(operatorLotteryCloseDraw);
 export const useVoidDraw = () => useChange(operatorLotteryVoidDraw);
 export const useSaveBetType = () => useChange(operatorLotterySaveBetType);
 

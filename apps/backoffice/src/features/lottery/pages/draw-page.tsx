@@ -1,6 +1,6 @@
 import { type LotteryDrawView, operatorLotteryDraw } from '@pagoda/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Ban } from 'lucide-react';
+import { ArrowLeft, Ban, CircleStop } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -15,6 +15,7 @@ import { formatDateTime, formatNumber } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import {
   LOTTERY_KEY,
+  useCloseDraw,
   useConfirmResult,
   useCorrectResult,
   useEnterResult,
@@ -32,6 +33,8 @@ import '../lottery.css';
 type Draw = LotteryDrawView['draw'];
 /** States in which a result may be entered (a regional draw, after its cut-off, before confirmation). */
 const ENTERABLE = new Set<Draw['state']>(['CLOSED', 'DRAWN']);
+/** States in which a regional draw's sales may be closed early (still on sale, or not yet open). */
+const CLOSABLE = new Set<Draw['state']>(['UPCOMING', 'OPEN']);
 const VOIDABLE = new Set<Draw['state']>(['UPCOMING', 'OPEN', 'CLOSED', 'DRAWN', 'CONFIRMED']);
 /** A confirmed draw settles at the vendor shortly after: read it again until it has. */
 const SETTLING_REFRESH_MS = 5_000;
@@ -57,11 +60,14 @@ const DrawPage = () => {
   const confirm = useConfirmResult();
   const correct = useCorrectResult();
   const voiding = useVoidDraw();
+  const closing = useCloseDraw();
   const [mode, setMode] = useState<'form' | 'import'>('form');
   const [correcting, setCorrecting] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [voidOpen, setVoidOpen] = useState(false);
   const [reason, setReason] = useState('');
+  const [closeOpen, setCloseOpen] = useState(false);
+  const [closeReason, setCloseReason] = useState('');
   const [error, setError] = useState<string | null>(null);
 
   const run = async (action: () => Promise<unknown>, done: string) => {
@@ -97,10 +103,19 @@ const DrawPage = () => {
         title={d ? t('draw.title', { game: d.gameName, numero: d.numero }) : t('draw.loading')}
         description={d ? t(`kinds.${d.kind}`) : undefined}
         actions={
-          d && canManage && VOIDABLE.has(d.state) ? (
-            <button type="button" className="button button--danger" onClick={() => setVoidOpen(true)}>
-              <Ban size={14} aria-hidden /> {t('void.action')}
-            </button>
+          d ? (
+            <>
+              {canResults && d.kind === 'REGIONAL' && CLOSABLE.has(d.state) ? (
+                <button type="button" className="button" onClick={() => setCloseOpen(true)}>
+                  <CircleStop size={14} aria-hidden /> {t('closeSales.action')}
+                </button>
+              ) : null}
+              {canManage && VOIDABLE.has(d.state) ? (
+                <button type="button" className="button button--danger" onClick={() => setVoidOpen(true)}>
+                  <Ban size={14} aria-hidden /> {t('void.action')}
+                </button>
+              ) : null}
+            </>
           ) : null
         }
       />
@@ -129,6 +144,12 @@ const DrawPage = () => {
                 <dt>{t('draws.cutoff')}</dt>
                 <dd>{formatDateTime(d.cutoffAt)}</dd>
               </div>
+              {d.closedEarlyAt ? (
+                <div>
+                  <dt>{t('draw.closedEarlyAt')}</dt>
+                  <dd>{formatDateTime(d.closedEarlyAt)}</dd>
+                </div>
+              ) : null}
               <div>
                 <dt>{t('draws.drawAt')}</dt>
                 <dd>{formatDateTime(d.drawAt)}</dd>
@@ -341,6 +362,35 @@ const DrawPage = () => {
             }}
           >
             <p>{t('confirm.dialogBody', { game: d.gameName, numero: d.numero })}</p>
+          </ConfirmDialog>
+          <ConfirmDialog
+            open={closeOpen}
+            title={t('closeSales.dialogTitle')}
+            confirmLabel={t('closeSales.action')}
+            tone="danger"
+            busy={closing.isPending}
+            onCancel={() => setCloseOpen(false)}
+            onConfirm={async () => {
+              if (closeReason.trim().length < 3) return;
+              const ok = await run(
+                () => closing.mutateAsync({ ...key, reason: closeReason.trim() }),
+                t('closeSales.done'),
+              );
+              if (ok) setCloseOpen(false);
+            }}
+          >
+            <p>{t('closeSales.dialogBody', { game: d.gameName, numero: d.numero })}</p>
+            <FormField
+              label={t('closeSales.reason')}
+              error={closeReason.length > 0 && closeReason.trim().length < 3 ? t('closeSales.reasonShort') : undefined}
+            >
+              <input
+                className="input"
+                value={closeReason}
+                maxLength={200}
+                onChange={(e) => setCloseReason(e.target.value)}
+              />
+            </FormField>
           </ConfirmDialog>
           <ConfirmDialog
             open={voidOpen}
