@@ -361,6 +361,16 @@ describe('regional draws and the reads', () => {
     expect(draws[0].result[period.stations[0]!].G7).toHaveLength(4);
   });
 
+  it('the SIMULATED source leaves a draw an operator closed early to the operators, even at its draw time', async () => {
+    const period = periodOnSale(lotteryGame('XSMN'), clock);
+    await w.studio.lottery.generate(clock);
+    await w.studio.lottery.closeSales('XSMN', period.periodId, 'op1', 'official draw moved');
+    await w.studio.lottery.tick(period.drawAt + 60_000);
+    const p = await w.studio.lottery.period('XSMN', period.periodId);
+    expect(p).toMatchObject({ status: 'pending', simulated: false, closedEarlyBy: 'op1' });
+    expect((p.record as { submissions: unknown[] }).submissions).toEqual([]);
+  });
+
   it('serves the game menu by region and kind, the latest results and the 00–99 frequency', async () => {
     const menu = (await w.studio.inject({ method: 'GET', url: '/lottery/v1/game_menu' })).json();
     expect(Object.keys(menu).sort()).toEqual(['ELOTT', 'MB', 'MN', 'MT']);
