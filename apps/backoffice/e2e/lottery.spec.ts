@@ -162,6 +162,13 @@ test.describe('lottery back office', { tag: '@brand-wide' }, () => {
     await expect(figure(summary, 'Sales closed early')).not.toBeEmpty();
     await expect(a.getByRole('button', { name: 'Close sales now' })).toHaveCount(0);
     await shots(a, 'draw-closed-early');
+    // The member's next ticket on that draw is refused, the frame shows the draw closed, and no money moves.
+    await game.getByLabel('Type numbers').fill('46');
+    await game.getByRole('button', { name: 'Add', exact: true }).click();
+    await slip.getByRole('button', { name: 'Buy', exact: true }).click();
+    await expect(slip.getByText('Sales for this draw have closed. The next draw opens shortly.')).toBeVisible();
+    await expect(game.getByText('Closed, drawing soon')).toBeVisible();
+    expect(money(await game.getByTestId('balance').textContent())).toBe(50_000 - cost);
 
     // A enters the result at once: a number without its prize's digits is refused; then every prize, the
     // special prize ending in the member's 45 (no other prize of the form ends in 45).

@@ -365,6 +365,18 @@ describe('regional draws and the reads', () => {
     const period = periodOnSale(lotteryGame('XSMN'), clock);
     await w.studio.lottery.generate(clock);
     await w.studio.lottery.closeSales('XSMN', period.periodId, 'op1', 'official draw moved');
+    // The players' pages see it closed at once, with the stored cut-off.
+    const opened = (await w.studio.inject({ method: 'GET', url: '/lottery/v1/numeros/opened' })).json() as {
+      gameCode: string;
+      isSale: boolean;
+      remainTime: number;
+      closeTime: string;
+    }[];
+    expect(opened.find((o) => o.gameCode === 'XSMN')).toMatchObject({
+      isSale: false,
+      remainTime: 0,
+      closeTime: new Date(clock).toISOString(),
+    });
     await w.studio.lottery.tick(period.drawAt + 60_000);
     const p = await w.studio.lottery.period('XSMN', period.periodId);
     expect(p).toMatchObject({ status: 'pending', simulated: false, closedEarlyBy: 'op1' });

@@ -91,7 +91,19 @@ export const createLotteryReads = (db: StudioDb, deps: { now?: () => number; uni
       );
       return LOTTERY_GAMES.map((g) => {
         const c = current(g, at);
-        return { gameCode: g.code, ...c, seedHash: rows.get(`${g.code}:${c.numero}`)?.seedHash ?? null };
+        const row = rows.get(`${g.code}:${c.numero}`);
+        // An operator closed the draw's sales early: its cut-off is the stored one, not the schedule's.
+        const early = row?.closedEarlyAt ? row.closeAt.getTime() : null;
+        const closed =
+          early === null
+            ? {}
+            : {
+                isSale: false,
+                remainTime: 0,
+                lockTime: Math.round((Date.parse(c.drawTime) - early) / 1000),
+                closeTime: new Date(early).toISOString(),
+              };
+        return { gameCode: g.code, ...c, ...closed, seedHash: row?.seedHash ?? null };
       });
     },
 
