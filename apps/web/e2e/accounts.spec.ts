@@ -329,6 +329,9 @@ test('the member centre opens on the security centre; a trial account is refused
 
   await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
   await page.getByRole('dialog', { name: 'Log in' }).getByRole('button', { name: 'Try free play' }).click();
+  // The bar must show the trial session first: a click while the login dialog was still closing did nothing (CI).
+  await expect(page.getByTestId('account-bar')).toContainText('Trial account');
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toHaveCount(0);
   await page.getByTestId('account-bar').getByRole('button', { name: 'Security centre' }).click();
   await expect(page.getByRole('dialog', { name: 'Trial account' })).toContainText('This needs a real account.');
   await expect(page.getByRole('dialog', { name: 'Member centre' })).toHaveCount(0);
