@@ -123,6 +123,15 @@ test.describe('lottery back office', { tag: '@brand-wide' }, () => {
   test('a member’s lô on Miền Bắc: operator A closes the draw’s sales and enters the result, B confirms, the member is paid', async ({
     browser,
   }) => {
+    // Miền Bắc's cut-off is 18:00 in Vietnam (11:00 UTC, no summer time). A run that bought just before it would
+    // find the draw already closed when operator A comes to close it: within two minutes of the cut-off, the test
+    // waits for it to pass and plays the next day's draw.
+    test.setTimeout(300_000);
+    const cutOff = new Date();
+    cutOff.setUTCHours(11, 0, 0, 0);
+    const untilCutOff = cutOff.getTime() - Date.now();
+    if (untilCutOff > -5_000 && untilCutOff < 120_000)
+      await new Promise((resolve) => setTimeout(resolve, untilCutOff + 5_000));
     const started = Date.now();
     // The member buys a lô 2 số on 45 in the studio's frame, on the XSMB draw on sale.
     const member = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
