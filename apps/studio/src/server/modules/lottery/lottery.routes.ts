@@ -2,6 +2,7 @@ import { minorToText, VENDOR_HEADERS, vendorSignature } from '@pagoda/contracts'
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { buyValue, ticketsValue } from '../../../shared/lottery-api';
 import { StudioAppError } from '../../lib/app-error';
 import { hmacHex } from '../../lib/hmac';
 import type { SessionsService } from '../sessions/sessions.service';
@@ -45,26 +46,6 @@ export const buyBody = z.object({
   position: z.number().int().min(0).max(4).optional(),
 });
 
-const ticketValue = z.object({
-  ticketId: z.string(),
-  gameCode: z.string(),
-  numero: z.string(),
-  betType: z.string(),
-  betTypeName: z.string(),
-  station: z.string().nullable(),
-  position: z.number().nullable(),
-  numbers: z.array(z.string()),
-  points: z.number(),
-  cost: z.string(),
-  odds: z.object({ price: z.number(), payout: z.number() }),
-  status: z.enum(['PENDING', 'OPEN', 'WON', 'LOST', 'VOID']),
-  win: z.string().nullable(),
-  hits: z.number().nullable(),
-  lines: z.array(z.object({ numbers: z.array(z.string()), hits: z.number(), win: z.string() })).nullable(),
-  createdAt: z.string(),
-  settledAt: z.string().nullable(),
-});
-
 const ok = <S extends z.ZodType>(value: S) => ({ 200: z.object({ success: z.literal(true), value }) });
 
 /**
@@ -79,25 +60,21 @@ export const lotteryRoutes = (
   const auth = (authorization: string | string[] | undefined) =>
     deps.sessions.authenticate(Array.isArray(authorization) ? authorization[0] : authorization);
 
-  r.post(
-    LOTTERY_PATHS.buy,
-    { schema: { body: buyBody, response: ok(z.object({ ticket: ticketValue, balance: z.string().nullable() })) } },
-    async (req) => {
-      const s = await auth(req.headers.authorization);
-      const { ticket, balance } = await deps.lottery.purchase(s, req.body);
-      return {
-        success: true as const,
-        value: { ticket: presentTicket(ticket), balance: balance === null ? null : minorToText(balance) },
-      };
-    },
-  );
+  r.post(LOTTERY_PATHS.buy, { schema: { body: buyBody, response: ok(buyValue) } }, async (req) => {
+    const s = await auth(req.headers.authorization);
+    const { ticket, balance } = await deps.lottery.purchase(s, req.body);
+    return {
+      success: true as const,
+      value: { ticket: presentTicket(ticket), balance: balance === null ? null : minorToText(balance) },
+    };
+  });
 
   r.get(
     LOTTERY_PATHS.myTickets,
     {
       schema: {
         querystring: z.object({ status: ticketFilter, limit }),
-        response: ok(z.object({ tickets: z.array(ticketValue) })),
+        response: ok(ticketsValue),
       },
     },
     async (req) => {
